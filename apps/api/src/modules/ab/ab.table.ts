@@ -1,0 +1,12 @@
+import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+
+/** Server-supplied text overrides keyed by the web app's i18n keys (spec: A/B labels). */
+export const abTexts = pgTable(
+  "ab_texts",
+  {
+    key: text("key").notNull(),
+    lang: text("lang").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.lang] })],
+);

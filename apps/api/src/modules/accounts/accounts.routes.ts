@@ -1,0 +1,91 @@
+import {
+  meSchema,
+  okSchema,
+  resetPasswordBodySchema,
+  resetPasswordReplySchema,
+  sessionSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  updateUserBodySchema,
+} from "@sagpan/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Guard } from "../../lib/auth.ts";
+import type { AccountsService } from "./accounts.service.ts";
+
+const RESET_REPLY = "If an account exists for this email, a reset link is on its way.";
+
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  member: Guard;
+}> = async (app, { accounts, member }) => {
+  app.post(
+    "/api/v1/sign_up",
+    { schema: { tags: ["accounts"], body: signUpBodySchema, response: { 201: sessionSchema } } },
+    async (req, reply) => reply.code(201).send(await accounts.signUp(req.body, req.ip)),
+  );
+
+  app.post(
+    "/api/v1/sign_in",
+    { schema: { tags: ["accounts"], body: signInBodySchema, response: { 200: sessionSchema } } },
+    async (req) => accounts.signIn(req.body, req.ip),
+  );
+
+  app.post(
+    "/api/v1/resetpassword",
+    {
+      schema: {
+        tags: ["accounts"],
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordReplySchema },
+      },
+    },
+    async (req) => {
+      if ("token" in req.body) {
+        await accounts.useReset(req.body.token, req.body.password);
+        return { ok: true as const, message: "Password updated. Please sign in." };
+      }
+      await accounts.requestReset(req.body.email, req.body.lang ?? "en");
+      return { ok: true as const, message: RESET_REPLY };
+    },
+  );
+
+  app.put(
+    "/api/v1/user",
+    {
+      preHandler: member,
+      schema: { tags: ["accounts"], body: updateUserBodySchema, response: { 200: sessionSchema } },
+    },
+    async (req) => accounts.setPassword(req.userId, req.body.user.password, req.body.user.old_password),
+  );
+
+  app.post(
+    "/api/v1/user/logout_all",
+    { preHandler: member, schema: { tags: ["accounts"], response: { 200: okSchema } } },
+    async (req) => {
+      await accounts.logoutEverywhere(req.userId);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    "/api/v1/me",
+    {
+      preHandler: member,
+      schema: {
+        tags: ["accounts"],
+        response: { 200: z.object({ data: meSchema.extend({ score: z.number() }) }) },
+      },
+    },
+    async (req) => ({ data: await accounts.me(req.userId) }),
+  );
+
+  app.delete(
+    "/api/v1/delete/profile",
+    { preHandler: member, schema: { tags: ["accounts"], response: { 200: okSchema } } },
+    async (req) => {
+      await accounts.deleteAccount(req.userId);
+      return { ok: true as const };
+    },
+  );
+};

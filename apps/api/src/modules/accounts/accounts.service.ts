@@ -1,0 +1,182 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  CONSENT_VERSION,
+  MIN_AGE,
+  type Me,
+  type Session,
+  type SignInBody,
+  type SignUpBody,
+} from "@sagpan/contract";
+import type { AttemptLimiter } from "../../lib/attempt-limiter.ts";
+import { AppError } from "../../lib/errors.ts";
+import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { rules } from "../../rules.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { PlansRepository } from "../plans/plans.repository.ts";
+import type { AccountsRepository } from "./accounts.repository.ts";
+import { resetMail } from "./reset-mail.ts";
+import type { TokenService } from "./tokens.ts";
+
+export interface AccountsDeps {
+  accounts: AccountsRepository;
+  plans: PlansRepository;
+  tokens: TokenService;
+  mailer: Mailer;
+  signInLimiter: AttemptLimiter;
+  clock: () => Date;
+  publicUrl: string;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Whole years between a YYYY-MM-DD birthdate and today. */
+export function ageOn(birthdate: string, today: Date): number {
+  const [y, m, d] = birthdate.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+// Spends the time of one real verification when the email is unknown, so response times
+// do not reveal which emails have accounts.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return decoyHash;
+};
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { accounts, plans, tokens, clock } = deps;
+
+  async function sessionFor(userId: string): Promise<Session> {
+    const user = await accounts.findById(userId);
+    if (!user || user.deletedAt) throw new AppError("auth.required");
+    const [profile, plan, signed] = await Promise.all([
+      accounts.profileSummary(userId),
+      plans.current(userId, clock()),
+      tokens.sign({ userId, version: user.tokenVersion }, clock()),
+    ]);
+    return {
+      ...signed,
+      userId,
+      name: profile?.name ?? user.email,
+      userPic: profile?.avatarUrl ?? null,
+      myplan: plan.plan,
+      isAdmin: user.isAdmin,
+      hasPassword: user.passwordHash !== null,
+    };
+  }
+
+  return {
+    sessionFor,
+
+    async signUp(body: SignUpBody, ip: string | null): Promise<Session> {
+      const age = ageOn(body.birthdate, clock());
+      if (age < MIN_AGE[body.gender] || age > 100) {
+        throw new AppError("auth.underage", {
+          birthdate: `Must be at least ${MIN_AGE[body.gender]} years old`,
+        });
+      }
+      if (await accounts.findByEmail(body.email)) {
+        throw new AppError("auth.email_taken", { email: "An account with this email already exists" });
+      }
+      const userId = await accounts.create({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        managedBy: body.managed_by,
+        lang: body.lang ?? "en",
+        ip,
+        profile: {
+          name: body.name,
+          lastName: body.lastName,
+          gender: body.gender,
+          birthdate: body.birthdate,
+        },
+        consents: [
+          { kind: "privacy", version: CONSENT_VERSION },
+          { kind: "declaration", version: CONSENT_VERSION },
+        ],
+      });
+      return sessionFor(userId);
+    },
+
+    async signIn(body: SignInBody, ip: string): Promise<Session> {
+      const key = `${body.email}|${ip}`;
+      if (await deps.signInLimiter.isBlocked(key)) throw new AppError("auth.too_many_attempts");
+      const user = await accounts.findByEmail(body.email);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyPassword(await decoy(), body.password).then(() => false);
+      if (!user || !ok) {
+        await deps.signInLimiter.fail(key);
+        throw new AppError("auth.invalid_credentials");
+      }
+      if (user.suspendedAt) throw new AppError("auth.forbidden");
+      await deps.signInLimiter.reset(key);
+      return sessionFor(user.id);
+    },
+
+    /** Same reply whether or not the email has an account: no account enumeration. */
+    async requestReset(email: string, lang: "en" | "gu"): Promise<void> {
+      const user = await accounts.findByEmail(email);
+      if (!user) return;
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(clock().getTime() + rules.passwordReset.validMs);
+      await accounts.createResetToken(user.id, sha256(token), expiresAt);
+      const link = `${deps.publicUrl}/reset-password?token=${token}`;
+      await deps.mailer.send({ to: user.email, kind: "password_reset", ...resetMail(link, lang) });
+    },
+
+    async useReset(token: string, password: string): Promise<void> {
+      const ok = await accounts.useResetToken(sha256(token), clock(), await hashPassword(password));
+      if (!ok) throw new AppError("auth.reset_token_invalid");
+    },
+
+    /** Set a first password, or change one: the old password is needed only when one exists. */
+    async setPassword(userId: string, password: string, oldPassword?: string): Promise<Session> {
+      const user = await accounts.findById(userId);
+      if (!user) throw new AppError("auth.required");
+      if (user.passwordHash) {
+        if (!oldPassword) {
+          throw new AppError("auth.old_password_required", { old_password: "Required" });
+        }
+        if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+          throw new AppError("auth.old_password_wrong", { old_password: "Incorrect" });
+        }
+      }
+      await accounts.setPassword(userId, await hashPassword(password));
+      return sessionFor(userId);
+    },
+
+    async logoutEverywhere(userId: string): Promise<void> {
+      await accounts.bumpTokenVersion(userId);
+    },
+
+    async me(userId: string): Promise<Me & { score: number }> {
+      const user = await accounts.findById(userId);
+      if (!user) throw new AppError("auth.required");
+      const [profile, plan] = await Promise.all([
+        accounts.profileSummary(userId),
+        plans.current(userId, clock()),
+      ]);
+      return {
+        id: user.id,
+        email: user.email,
+        name: profile?.name ?? "",
+        lastName: profile?.lastName ?? "",
+        myplan: plan.plan,
+        planEndsAt: plan.endsAt?.toISOString() ?? null,
+        isAdmin: user.isAdmin,
+        hasPassword: user.passwordHash !== null,
+        score: profile?.score ?? 0,
+      };
+    },
+
+    async deleteAccount(userId: string): Promise<void> {
+      await accounts.erase(userId, clock());
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,71 @@
+import type { Server as HttpServer } from "node:http";
+import { createAdapter } from "@socket.io/redis-adapter";
+import {
+  botRoomForUser,
+  type ClientToServerEvents,
+  roomForUser,
+  type ServerToClientEvents,
+} from "@sagpan/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import { Server } from "socket.io";
+import type { TokenResolver } from "../../lib/auth.ts";
+
+interface SocketData {
+  userId: string;
+}
+
+export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: Io;
+  /** Emits into the member's own room; call after the change is committed. */
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO on the API's HTTP server. Sockets authenticate with the same bearer token as
+ * the API; a refused token never gets a connection. With Redis, rooms span every API node.
+ */
+export function createRealtime(deps: {
+  server: HttpServer;
+  resolveToken: TokenResolver;
+  log: FastifyBaseLogger;
+  redis?: { pub: Redis; sub: Redis } | null;
+}): Realtime {
+  const io: Io = new Server(deps.server, { path: "/socket.io", serveClient: false });
+  if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    const token = typeof auth.token === "string" ? auth.token : null;
+    const userId = await deps.resolveToken(token).catch(() => null);
+    if (!userId) return next(new Error("auth.required"));
+    socket.data.userId = userId;
+    next();
+  });
+
+  io.on("connection", (socket) => {
+    const rooms = [roomForUser(socket.data.userId), botRoomForUser(socket.data.userId)];
+    socket.join(rooms);
+    socket.emit("joined", { ok: true, rooms });
+    deps.log.debug({ rooms }, "socket joined");
+  });
+
+  return {
+    io,
+    toUser(userId, event, ...args) {
+      io.to(roomForUser(userId)).emit(event, ...args);
+    },
+    // Not io.close(): that would also close the HTTP server, which Fastify owns.
+    close: async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

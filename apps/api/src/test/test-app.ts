@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type Database, openPglite, openPostgres } from "../db/client.ts";
+import { openRedis } from "../infra.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database: in-memory PGlite by default; with DATABASE_URL a new
+ * PostgreSQL database for this file (dropped afterwards), and Redis when REDIS_URL is set.
+ */
+export async function createTestApp(opts: { rateLimitMax?: number; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `sagpan_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openPostgres(url.toString());
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openPglite(null);
+  }
+  await database.migrate();
+  const redis = process.env.REDIS_URL ? await openRedis(process.env.REDIS_URL) : null;
+
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const config = loadConfig({
+    NODE_ENV: "test",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: opts.logStream ? "debug" : "silent",
+    PUBLIC_URL: "http://localhost:3000",
+  });
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    clock: () => clock.now,
+    logger: opts.logStream !== undefined,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    webDist: null,
+    keyPrefix: `sagpan-test-${randomBytes(4).toString("hex")}:`,
+    rateLimitMax: opts.rateLimitMax ?? 100_000,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await redis?.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { langSchema } from "./common.ts";
+import { planNameSchema } from "./plans.ts";
+
+export const PASSWORD_MIN = 6;
+export const MIN_AGE = { female: 18, male: 21 } as const;
+export const CONSENT_VERSION = "2026-11-01";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Enter a valid email address" }).max(254));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: "Password must be at least 6 characters." })
+  .max(128);
+
+export const genderSchema = z.enum(["male", "female"]);
+export type Gender = z.infer<typeof genderSchema>;
+
+export const managedBySchema = z.enum(["self", "parent", "sibling", "relative", "friend"]);
+export type ManagedBy = z.infer<typeof managedBySchema>;
+
+export const isoDateSchema = z.iso.date();
+
+export const signUpBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().min(1).max(60),
+  gender: genderSchema,
+  birthdate: isoDateSchema,
+  managed_by: managedBySchema,
+  declaration: z.literal(true, { message: "Please confirm the declaration" }),
+  consent: z.literal(true, { message: "Please accept the privacy notice" }),
+  lang: langSchema.optional(),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(128),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/** The session the web app keeps in local storage (spec section 3, Session). */
+export const sessionSchema = z.object({
+  token: z.string(),
+  exp: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  userPic: z.string().nullable(),
+  myplan: planNameSchema,
+  isAdmin: z.boolean(),
+  hasPassword: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** One call, two uses: ask for a link with `{ email }`, or use it with `{ token, password }`. */
+export const resetPasswordBodySchema = z.union([
+  z.object({ email: emailSchema, lang: langSchema.optional() }),
+  z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
+]);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const resetPasswordReplySchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+});
+
+export const updateUserBodySchema = z.object({
+  user: z.object({
+    password: passwordSchema,
+    old_password: z.string().max(128).optional(),
+  }),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  myplan: planNameSchema,
+  planEndsAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+  hasPassword: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,0 +1,26 @@
+/** Socket.IO events, typed once for both sides (architecture.md, Real time). */
+export interface ScoreEvent {
+  score: number;
+  personal_verification_verified: boolean;
+  job_verification_verified: boolean;
+  salary_details_verified: boolean;
+  property_details_verified: boolean;
+  show_google_btn: boolean;
+}
+
+export interface ServerToClientEvents {
+  joined: (payload: { ok: boolean; rooms: string[] }) => void;
+  publish: (payload: { chat_count: number }) => void;
+  score: (payload: ScoreEvent) => void;
+  ad: (payload: { ad: unknown }) => void;
+  message: (payload: { thread_id: string; message: unknown }) => void;
+  interest: (payload: { type: string; id: string }) => void;
+  bot_reply: (payload: { pid: string; message: string; sources: string[] }) => void;
+}
+
+export interface ClientToServerEvents {
+  from_user_to_bot: (payload: { pid: string; message: string }) => void;
+}
+
+export const roomForUser = (userId: string) => `pub${userId}`;
+export const botRoomForUser = (userId: string) => `bot-${userId}`;
