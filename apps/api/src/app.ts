@@ -16,10 +16,11 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
-import { createTokenResolver, memberGuard } from "./lib/auth.ts";
-import { AppError } from "./lib/errors.ts";
+import { createTokenResolver, memberGuard, optionalMemberGuard } from "./lib/auth.ts";
 import { errorHandler } from "./lib/error-handler.ts";
+import { AppError } from "./lib/errors.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { createFileStore, type FileStore } from "./lib/storage.ts";
 import { abRoutes } from "./modules/ab/ab.routes.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
@@ -27,15 +28,23 @@ import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import { createTokenService } from "./modules/accounts/tokens.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { avatarRoutes } from "./modules/avatars/avatars.routes.ts";
+import { createBookmarksRepository } from "./modules/bookmarks/bookmarks.repository.ts";
+import { bookmarksRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
+import { createBookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
 import { countsRoutes } from "./modules/counts/counts.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
+import { createPicturesService } from "./modules/pictures/pictures.service.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
+import type { ProfileMedia } from "./modules/profiles/profile-media.ts";
 import { createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createRealtime, type Realtime } from "./modules/realtime/realtime.ts";
+import { videosRoutes } from "./modules/videos/videos.routes.ts";
+import { createVideosService } from "./modules/videos/videos.service.ts";
 import { rules } from "./rules.ts";
 
 export interface AppDeps {
@@ -52,6 +61,8 @@ export interface AppDeps {
   /** Namespace for Redis keys, so test runs sharing one Redis never see each other. */
   keyPrefix?: string;
   rateLimitMax?: number;
+  /** Where photos and videos go; by default DATA_DIR/files or the S3 bucket. */
+  files?: FileStore;
 }
 
 declare module "fastify" {
@@ -69,7 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            ...loggerOptions(config.LOG_LEVEL),
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: rules.bodyLimitBytes,
     trustProxy: config.NODE_ENV === "production",
     routerOptions: { ignoreTrailingSlash: true },
@@ -84,8 +98,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(config.jwtSecret);
   const resolveToken = createTokenResolver({ tokens, accounts: accountsRepo, clock });
   const member = memberGuard(resolveToken);
+  const optionalMember = optionalMemberGuard(resolveToken);
+  const realtime = createRealtime({
+    server: app.server,
+    resolveToken,
+    log: app.log,
+    redis: deps.redis ?? null,
+  });
+  app.decorate("realtime", realtime);
+  app.addHook("onClose", async () => realtime.close());
   const mailer =
-    deps.mailer ?? createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    deps.mailer ??
+    createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const accounts = createAccountsService({
     accounts: accountsRepo,
     plans,
@@ -101,7 +125,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       now: () => clock().getTime(),
     }),
   });
-  const profiles = createProfilesService({ profiles: createProfilesRepository({ db }), plans, clock });
+  const files = deps.files ?? createFileStore(config);
+  const pictures = createPicturesService({ db, files, secret: config.jwtSecret });
+  const videos = createVideosService({ db, files, secret: config.jwtSecret });
+  const media: ProfileMedia = {
+    primaryPics: pictures.primaryPics,
+    pics: pictures.pics,
+    videoUrl: videos.videoUrl,
+  };
+  const profiles = createProfilesService({
+    profiles: createProfilesRepository({ db }),
+    plans,
+    media,
+    events: realtime,
+    clock,
+  });
+  const bookmarks = createBookmarksService({
+    bookmarks: createBookmarksRepository({ db }),
+    profiles,
+  });
 
   // The web app sends X-Requested-With: APP_ID on every call; a wrong value is another client.
   app.addHook("onRequest", async (req) => {
@@ -149,7 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { accounts, member });
-  await app.register(profilesRoutes, { profiles, member });
+  await app.register(profilesRoutes, { profiles, member, optionalMember });
+  await app.register(bookmarksRoutes, { bookmarks, member });
   await app.register(countsRoutes, { member, sources: [] });
   await app.register(legalRoutes, {
     grievanceOfficer: {
@@ -161,17 +204,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(abRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(avatarRoutes, { db });
+  await app.register(picturesRoutes, { pictures, member, optionalMember });
+  await app.register(videosRoutes, { videos, member });
 
   await registerWeb(app, deps.webDist ?? null);
 
-  const realtime = createRealtime({
-    server: app.server,
-    resolveToken,
-    log: app.log,
-    redis: deps.redis ?? null,
-  });
-  app.decorate("realtime", realtime);
-  app.addHook("onClose", async () => realtime.close());
   return app;
 }
 

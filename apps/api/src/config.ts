@@ -8,39 +8,38 @@ export const repoRoot = resolve(new URL("../../../", import.meta.url).pathname);
 
 const optionalUrl = z.url({ message: "must be a URL, e.g. scheme://host:port/path" }).optional();
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce
-      .number({ message: "must be a port number from 1 to 65535" })
-      .int()
-      .min(1)
-      .max(65535)
-      .default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: optionalUrl,
-    REDIS_URL: optionalUrl,
-    DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
-    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    APP_ID: z.string().min(1).default("sagpan-web"),
-    PUBLIC_URL: z.url().optional(),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default("Sagpan <no-reply@sagpan.in>"),
-    S3_BUCKET: z.string().optional(),
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: z.string().optional(),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    RAZORPAY_KEY_ID: z.string().optional(),
-    RAZORPAY_KEY_SECRET: z.string().optional(),
-    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-    ASSISTANT_LLM_URL: optionalUrl,
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    GRIEVANCE_OFFICER_NAME: z.string().default("Smt. Meena Trivedi"),
-    GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@sagpan.in"),
-    GRIEVANCE_OFFICER_PHONE: z.string().default("+91 79 4000 1234"),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a port number from 1 to 65535" })
+    .int()
+    .min(1)
+    .max(65535)
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  APP_ID: z.string().min(1).default("sagpan-web"),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Sagpan <no-reply@sagpan.in>"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  ASSISTANT_LLM_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  GRIEVANCE_OFFICER_NAME: z.string().default("Smt. Meena Trivedi"),
+  GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@sagpan.in"),
+  GRIEVANCE_OFFICER_PHONE: z.string().default("+91 79 4000 1234"),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -59,7 +58,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   const lines = parsed.success
     ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    : parsed.error.issues.map(
+        (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+      );
   if (present.DATABASE_URL && !present.JWT_SECRET) {
     lines.push("  JWT_SECRET: is required when DATABASE_URL is set (every API node must share it)");
   }

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase, openRedis } from "./infra.ts";
-import { demoLogins, isDatabaseEmpty, seedDemo } from "./seed/seed.ts";
+import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed/seed.ts";
 
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -16,7 +16,11 @@ async function main() {
 
   // Demo data only ever loads into the embedded database, never into a real PostgreSQL.
   let seeded = false;
-  if (database.kind === "pglite" && config.DEMO_DATA === "auto" && (await isDatabaseEmpty(database.db))) {
+  if (
+    database.kind === "pglite" &&
+    config.DEMO_DATA === "auto" &&
+    (await isDatabaseEmpty(database.db))
+  ) {
     app.log.info("empty embedded database: loading the demo community");
     await seedDemo(database.db, { password: DEMO_PASSWORD });
     seeded = true;
@@ -31,7 +35,9 @@ async function main() {
   ];
   if (database.kind === "pglite" && config.DEMO_DATA === "auto") {
     lines.push(`  Demo logins${seeded ? "" : " (loaded earlier)"}, password "${DEMO_PASSWORD}":`);
-    for (const login of demoLogins) lines.push(`    ${login.email.padEnd(26)} ${login.plan}`);
+    for (const login of demoLogins) {
+      lines.push(`    ${login.email.padEnd(26)} ${login.isAdmin ? "admin" : login.plan}`);
+    }
   }
   process.stdout.write(`${lines.join("\n")}\n\n`);
 
@@ -51,13 +57,13 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
-const DEMO_PASSWORD = "sagpan123";
-
 main().catch((err) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else {
-    process.stderr.write(`Sagpan failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.stderr.write(
+      `Sagpan failed to start: ${err instanceof Error ? err.stack : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

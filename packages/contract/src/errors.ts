@@ -25,7 +25,21 @@ export const errorCatalogue = {
   "auth.password_too_short": { status: 400, message: "Password must be at least 6 characters." },
   "auth.reset_token_invalid": { status: 400, message: "Expired or invalid link" },
   "auth.forbidden": { status: 403, message: "You are not allowed to do this" },
+  "profile.not_found": { status: 404, message: "This profile is not available" },
+  "bookmark.not_found": { status: 404, message: "Saved profile not found" },
+  "bookmark.self": { status: 400, message: "You cannot save your own profile" },
   "plan.upgrade_required": { status: 402, message: "Plan upgrade required to use this feature" },
+  "upload.missing_file": { status: 400, message: "Choose a file to upload" },
+  "upload.unsupported_type": { status: 400, message: "This file type is not supported" },
+  "upload.unreadable": { status: 400, message: "This file could not be read. Please try another" },
+  "upload.too_large": { status: 413, message: "The file is larger than the limit" },
+  "upload.too_many_photos": { status: 409, message: "You can add up to 10 photos" },
+  "pics.not_found": { status: 404, message: "Photo not found" },
+  "video.not_found": { status: 404, message: "Video not found" },
+  "files.range_not_satisfiable": {
+    status: 416,
+    message: "The requested range is outside the file",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

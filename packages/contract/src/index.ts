@@ -3,6 +3,7 @@ export * from "./common.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./legal.ts";
+export * from "./media.ts";
 export * from "./misc.ts";
 export * from "./plans.ts";
 export * from "./profiles.ts";

@@ -123,9 +123,144 @@ export const profileCardSchema = z.object({
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
+const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** `GET /api/v1/profiles` query (api-contract.md); every filter is optional. */
 export const profileListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   gender: genderSchema.optional(),
+  age_min: z.coerce.number().int().min(18).max(100).optional(),
+  age_max: z.coerce.number().int().min(18).max(100).optional(),
+  height_min: z.coerce.number().int().min(120).max(230).optional(),
+  height_max: z.coerce.number().int().min(120).max(230).optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  maritial_status: z.enum(maritalStatuses).optional(),
+  education: z.string().trim().min(1).max(120).optional(),
+  occupation: z.string().trim().min(1).max(120).optional(),
+  income_min: z.coerce.number().int().min(0).optional(),
+  dietary_preferences: z.enum(diets).optional(),
+  rashi: z.enum(rashis).optional(),
+  mangal_dosh: boolQuery.optional(),
+  verified: boolQuery.optional(),
+  with_photo: boolQuery.optional(),
+  exclude_same_gotra: boolQuery.optional(),
+  min_gun: z.coerce.number().min(0).max(36).optional(),
+  q: z.string().trim().min(1).max(80).optional(),
+  sort: z.enum(["recent", "gun", "active"]).default("recent"),
+  saved: boolQuery.optional(),
 });
 export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
+
+/** The five completion flags the profile reply carries (spec section 3). */
+export const completionSchema = z.object({
+  video_intro: z.boolean(),
+  personal_verification_added: z.boolean(),
+  job_verification_added: z.boolean(),
+  salary_verification_added: z.boolean(),
+  property_verification_added: z.boolean(),
+});
+export type Completion = z.infer<typeof completionSchema>;
+
+export const profileFlagsSchema = z.object({
+  is_bookmarked: z.boolean(),
+  is_chat_requested: z.boolean(),
+  i_am_interested: z.boolean(),
+  profile_interested: z.boolean(),
+  is_blocked: z.boolean(),
+  contacts_hidden: z.enum(["plan", "viewer_not_verified"]).nullable(),
+});
+export type ProfileFlags = z.infer<typeof profileFlagsSchema>;
+
+export const contactSchema = z.object({
+  name: z.string(),
+  relation: z.string(),
+  phone: z.string(),
+  occupation: z.string().nullable(),
+  current_city: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const profilePicSchema = picSchema.extend({ id: z.string(), url: z.string() });
+
+/** A whole profile as a member sees it (`GET /profiles/{id}`, `GET /myprofile`). */
+export const profileSchema = profileFieldsSchema.extend({
+  id: z.string(),
+  age: z.number().int(),
+  nakshatra: z.number().int().nullable(),
+  pada: z.number().int().nullable(),
+  moon_rashi: z.number().int().nullable(),
+  video_intro: z.string().nullable(),
+  pics: z.array(profilePicSchema),
+  primary_profile_pic: picSchema.nullable(),
+  avatar_url: z.string().nullable(),
+  contact: z.array(contactSchema),
+  badges: badgesSchema,
+  score: z.number().int(),
+  managed_by: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const pointsSchema = z
+  .object({
+    varna: z.number(),
+    vashya: z.number(),
+    tara: z.number(),
+    yoni: z.number(),
+    graha_maitri: z.number(),
+    gana: z.number(),
+    bhakoot: z.number(),
+    nadi: z.number(),
+    total: z.number(),
+    basis: z.enum(["birth_chart", "birth_name", "rashi_only"]).nullable(),
+    doshas: z.array(z.unknown()),
+  })
+  .passthrough();
+
+export const profileReplySchema = z.object({
+  data: profileSchema,
+  completion: completionSchema,
+  flags: profileFlagsSchema,
+  points: pointsSchema.nullable(),
+});
+
+/** `PUT /profiles/{id}/`: any subset of the editable fields. */
+export const profileUpdateBodySchema = z.object({
+  id: z.string().optional(),
+  profile: profileFieldsSchema.partial(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>["profile"];
+
+export const profileCompletionReplySchema = z.object({
+  data: z.object({ percent: z.number().int(), remaining_personal: z.array(z.string()) }),
+});
+
+/** What a visitor may see (business rules, Visibility): no last name, contacts or birth time. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: genderSchema,
+  age: z.number().int(),
+  current_city: z.string().nullable(),
+  education: z.string().nullable(),
+  occupation: z.string().nullable(),
+  primary_profile_pic: picSchema.nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const scoreUpBodySchema = z.object({
+  to: z.string().min(1).max(64),
+  context: z.literal("profile_page").default("profile_page"),
+});
+
+export const bookmarkSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  created_at: z.string(),
+  profile: profileCardSchema.nullable(),
+});
+export const createBookmarkBodySchema = z.object({
+  bookmark: z.object({ to: z.string().min(1).max(64) }),
+});

@@ -5,3 +5,8 @@ export * from "../modules/plans/subscriptions.table.ts";
 export * from "../modules/profiles/profiles.table.ts";
 export * from "../modules/ab/ab.table.ts";
 export * from "../modules/analytics/analytics.table.ts";
+export * from "../modules/blocks/blocks.table.ts";
+export * from "../modules/bookmarks/bookmarks.table.ts";
+export * from "../modules/profiles/profile-views.table.ts";
+export * from "../modules/pictures/pictures.table.ts";
+export * from "../modules/videos/videos.table.ts";

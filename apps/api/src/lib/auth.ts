@@ -1,12 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "./errors.ts";
 import type { AccountsRepository } from "../modules/accounts/accounts.repository.ts";
 import type { TokenService } from "../modules/accounts/tokens.ts";
+import { AppError } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the member guard; routes behind it can rely on it. */
     userId: string;
+    /** Set by the optional guard on calls open to visitors: the member, or null. */
+    viewerId: string | null;
   }
 }
 
@@ -43,5 +45,12 @@ export function memberGuard(resolve: TokenResolver): Guard {
     const userId = await resolve(bearerToken(req.headers.authorization));
     if (!userId) throw new AppError("auth.required");
     req.userId = userId;
+  };
+}
+
+/** For calls open to visitors: a valid token identifies the member, anything else is a visitor. */
+export function optionalMemberGuard(resolve: TokenResolver): Guard {
+  return async (req) => {
+    req.viewerId = await resolve(bearerToken(req.headers.authorization));
   };
 }

@@ -1,49 +1,298 @@
-import { canSeeAllBadges, canSeeIdentityBadge, type ProfileCard, type ProfileListQuery } from "@sagpan/contract";
+import type { profileReplySchema } from "@sagpan/contract";
+import {
+  type Completion,
+  canSeeAllBadges,
+  canSeeIdentityBadge,
+  MIN_AGE,
+  type PlanName,
+  type Profile,
+  type ProfileCard,
+  type ProfileListQuery,
+  type ProfileUpdate,
+  type PublicProfile,
+} from "@sagpan/contract";
+import type { z } from "zod";
+import { AppError } from "../../lib/errors.ts";
 import { ageOn } from "../accounts/accounts.service.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
-import type { ProfilesRepository } from "./profiles.repository.ts";
+import type { Realtime } from "../realtime/realtime.ts";
+import { contactsHiddenReason } from "./contact-visibility.ts";
+import { columnsFromFields, fieldsFromRow } from "./profile-fields.ts";
+import type { ProfileMedia, Viewer } from "./profile-media.ts";
+import { missingFields, profileScore } from "./profile-score.ts";
+import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
-export function createProfilesService(deps: {
+type ProfileReply = z.infer<typeof profileReplySchema>;
+
+export interface ProfilesDeps {
   profiles: ProfilesRepository;
   plans: PlansRepository;
+  media: ProfileMedia;
+  events: Pick<Realtime, "toUser">;
   clock: () => Date;
-}) {
+}
+
+export function createProfilesService(deps: ProfilesDeps) {
+  const { profiles, plans, media, clock } = deps;
+
+  const badgesFor = (row: ProfileRow, plan: PlanName | "self") => {
+    const id = plan === "self" || canSeeIdentityBadge(plan);
+    const all = plan === "self" || canSeeAllBadges(plan);
+    return {
+      id: id && row.idVerified,
+      job: all && row.jobVerified,
+      income: all && row.incomeVerified,
+      property: all && row.propertyVerified,
+    };
+  };
+
+  const completionOf = async (row: ProfileRow): Promise<Completion> => ({
+    video_intro: (await media.videoUrl(row.id)) !== null,
+    personal_verification_added: row.idVerified,
+    job_verification_added: row.jobVerified,
+    salary_verification_added: row.incomeVerified,
+    property_verification_added: row.propertyVerified,
+  });
+
+  async function toProfile(
+    row: ProfileRow,
+    viewer: Viewer,
+    plan: PlanName | "self",
+  ): Promise<Profile> {
+    const [pics, video, managedBy] = await Promise.all([
+      media.pics(row.id, viewer),
+      media.videoUrl(row.id),
+      profiles.managedBy(row.id),
+    ]);
+    const primary = pics.find((p) => p.id === row.primaryPicId) ?? pics[0] ?? null;
+    return {
+      ...fieldsFromRow(row),
+      id: row.id,
+      age: ageOn(row.birthdate, clock()),
+      nakshatra: row.nakshatra,
+      pada: row.pada,
+      moon_rashi: row.moonRashi,
+      video_intro: video,
+      pics,
+      primary_profile_pic: primary
+        ? { small: primary.small, medium: primary.medium, blurhash: primary.blurhash }
+        : null,
+      avatar_url: row.avatarUrl,
+      contact: [],
+      badges: badgesFor(row, plan),
+      score: row.score,
+      managed_by: managedBy,
+    };
+  }
+
+  async function live(id: string): Promise<ProfileRow> {
+    const row = await profiles.findLive(id);
+    if (!row) throw new AppError("profile.not_found");
+    return row;
+  }
+
+  /** Recomputes the score from the profile and its media; tells the member when it moved. */
+  async function refreshScore(userId: string): Promise<number> {
+    const row = await live(userId);
+    const [pics, video] = await Promise.all([media.pics(userId, "member"), media.videoUrl(userId)]);
+    const score = profileScore({
+      fields: fieldsFromRow(row),
+      hasPhoto: pics.length > 0,
+      hasVideo: video !== null,
+      hasContacts: false,
+      idVerified: row.idVerified,
+      jobVerified: row.jobVerified,
+      incomeVerified: row.incomeVerified,
+      propertyVerified: row.propertyVerified,
+    });
+    if (score !== row.score) {
+      await profiles.setScore(userId, score);
+      deps.events.toUser(userId, "score", {
+        score,
+        personal_verification_verified: row.idVerified,
+        job_verification_verified: row.jobVerified,
+        salary_details_verified: row.incomeVerified,
+        property_details_verified: row.propertyVerified,
+        show_google_btn: false,
+      });
+    }
+    return score;
+  }
+
+  async function toCards(
+    rows: ProfileRow[],
+    viewer: Viewer,
+    plan: PlanName,
+  ): Promise<ProfileCard[]> {
+    const pics = await media.primaryPics(
+      rows.map((r) => r.id),
+      viewer,
+    );
+    const today = clock();
+    return rows.map((p) => ({
+      id: p.id,
+      name: p.name,
+      lastName: p.lastName,
+      gender: p.gender,
+      age: ageOn(p.birthdate, today),
+      height: p.height,
+      current_city: p.currentCity,
+      education: p.education,
+      occupation: p.occupation,
+      primary_profile_pic: pics.get(p.id) ?? null,
+      avatar_url: p.avatarUrl,
+      badges: badgesFor(p, plan),
+    }));
+  }
+
   return {
-    /** Members see the other gender by default; badges follow the viewer's plan. */
-    async list(viewerId: string, query: ProfileListQuery): Promise<{ data: ProfileCard[]; next: number | null }> {
-      const [own, plan] = await Promise.all([
-        deps.profiles.genderOf(viewerId),
-        deps.plans.current(viewerId, deps.clock()),
+    refreshScore,
+
+    /** Cards for the given live, unblocked profiles, in the order given (for other lists). */
+    async cardsFor(viewerId: string, ids: string[]): Promise<Map<string, ProfileCard>> {
+      const plan = await plans.current(viewerId, clock());
+      const rows = await profiles.findManyVisible(viewerId, ids);
+      const cards = await toCards(rows, "member", plan.plan);
+      return new Map(cards.map((c) => [c.id, c]));
+    },
+
+    /** Throws profile.not_found unless the profile is live and not blocked with the viewer. */
+    async assertVisible(viewerId: string, id: string): Promise<void> {
+      const row = await profiles.findLive(id);
+      if (!row || (await profiles.isBlockedBetween(viewerId, id)))
+        throw new AppError("profile.not_found");
+    },
+
+    async get(viewerId: string, id: string): Promise<ProfileReply> {
+      if (id === viewerId) return this.mine(viewerId);
+      const [row, viewerRow, plan] = await Promise.all([
+        profiles.findLive(id),
+        live(viewerId),
+        plans.current(viewerId, clock()),
       ]);
-      const gender = query.gender ?? (own === "female" ? "male" : "female");
-      const rows = await deps.profiles.list({ viewerId, gender, limit: query.limit, offset: query.offset });
-      const page = rows.slice(0, query.limit);
-      const today = deps.clock();
-      const idBadge = canSeeIdentityBadge(plan.plan);
-      const allBadges = canSeeAllBadges(plan.plan);
+      // A blocked pair cannot see each other: the same 404 as a profile that does not exist.
+      if (!row || (await profiles.isBlockedBetween(viewerId, id)))
+        throw new AppError("profile.not_found");
+      const [data, completion, bookmarked] = await Promise.all([
+        toProfile(row, "member", plan.plan),
+        completionOf(row),
+        profiles.bookmarkedIds(viewerId, [id]),
+      ]);
       return {
-        data: page.map((p) => ({
-          id: p.id,
-          name: p.name,
-          lastName: p.lastName,
-          gender: p.gender,
-          age: ageOn(p.birthdate, today),
-          height: p.height,
-          current_city: p.currentCity,
-          education: p.education,
-          occupation: p.occupation,
-          primary_profile_pic: null,
-          avatar_url: p.avatarUrl,
-          badges: {
-            id: idBadge && p.idVerified,
-            job: allBadges && p.jobVerified,
-            income: allBadges && p.incomeVerified,
-            property: allBadges && p.propertyVerified,
-          },
-        })),
+        data,
+        completion,
+        flags: {
+          is_bookmarked: bookmarked.has(id),
+          is_chat_requested: false,
+          i_am_interested: false,
+          profile_interested: false,
+          is_blocked: false,
+          contacts_hidden: contactsHiddenReason(
+            { plan: plan.plan, idVerified: viewerRow.idVerified },
+            { idVerified: row.idVerified },
+          ),
+        },
+        points: null,
+      };
+    },
+
+    async mine(userId: string): Promise<ProfileReply> {
+      const row = await live(userId);
+      const [data, completion] = await Promise.all([
+        toProfile(row, "member", "self"),
+        completionOf(row),
+      ]);
+      return {
+        data,
+        completion,
+        flags: {
+          is_bookmarked: false,
+          is_chat_requested: false,
+          i_am_interested: false,
+          profile_interested: false,
+          is_blocked: false,
+          contacts_hidden: null,
+        },
+        points: null,
+      };
+    },
+
+    /** Only the owner edits a profile; the sign-up age rule still holds for a new birthdate. */
+    async update(viewerId: string, id: string, changes: ProfileUpdate): Promise<ProfileReply> {
+      if (id !== viewerId) throw new AppError("auth.forbidden");
+      const row = await live(id);
+      const gender = changes.gender ?? row.gender;
+      const birthdate = changes.birthdate ?? row.birthdate;
+      if (ageOn(birthdate, clock()) < MIN_AGE[gender]) {
+        throw new AppError("auth.underage", {
+          birthdate: `Must be at least ${MIN_AGE[gender]} years old`,
+        });
+      }
+      await profiles.update(id, columnsFromFields(changes));
+      await refreshScore(id);
+      return this.mine(id);
+    },
+
+    async completion(userId: string) {
+      const row = await live(userId);
+      const fields = fieldsFromRow(row);
+      return { percent: row.score, remaining_personal: missingFields(fields, "personal") };
+    },
+
+    async completionFlags(userId: string): Promise<Completion> {
+      return completionOf(await live(userId));
+    },
+
+    /** Members see the other gender by default; badges follow the viewer's plan. */
+    async list(viewerId: string, query: ProfileListQuery) {
+      const [viewer, plan] = await Promise.all([live(viewerId), plans.current(viewerId, clock())]);
+      const gender = query.gender ?? (viewer.gender === "female" ? "male" : "female");
+      const rows = await profiles.list({
+        viewerId,
+        gender,
+        viewerGotra: viewer.gotra,
+        query,
+        today: clock(),
+      });
+      const page = rows.slice(0, query.limit);
+      return {
+        data: await toCards(page, "member", plan.plan),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },
+
+    async publicView(id: string): Promise<PublicProfile> {
+      const row = await live(id);
+      const [card] = await toCards([row], "visitor", "Free");
+      return toPublic(card!);
+    },
+
+    async publicList(gender: "male" | "female" | null, limit: number, offset: number) {
+      const rows = await profiles.listPublic({ gender, limit, offset });
+      const cards = await toCards(rows.slice(0, limit), "visitor", "Free");
+      return { data: cards.map(toPublic), next: rows.length > limit ? offset + limit : null };
+    },
+
+    async recordView(viewerId: string | null, to: string, context: string) {
+      await live(to);
+      if (viewerId === to) return;
+      if (viewerId && (await profiles.isBlockedBetween(viewerId, to)))
+        throw new AppError("profile.not_found");
+      await profiles.recordView(viewerId, to, context);
+    },
   };
 }
+
+const toPublic = (card: ProfileCard): PublicProfile => ({
+  id: card.id,
+  name: card.name,
+  gender: card.gender,
+  age: card.age,
+  current_city: card.current_city,
+  education: card.education,
+  occupation: card.occupation,
+  primary_profile_pic: card.primary_profile_pic,
+  avatar_url: card.avatar_url,
+});
+
 export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -62,6 +62,8 @@ export const profiles = pgTable(
     // Generated avatar (SVG path under /api/v1/files) until the member uploads photos.
     avatarUrl: text("avatar_url"),
     videoIntro: text("video_intro"),
+    // Kept here by the pictures module so lists need no join to show or filter on a photo.
+    primaryPicId: text("primary_pic_id"),
     idVerified: boolean("id_verified").notNull().default(false),
     jobVerified: boolean("job_verified").notNull().default(false),
     incomeVerified: boolean("income_verified").notNull().default(false),
@@ -75,5 +77,6 @@ export const profiles = pgTable(
     index("profiles_gender_created_idx").on(t.gender, t.createdAt.desc(), t.id),
     index("profiles_city_idx").on(sql`lower(${t.currentCity})`),
     index("profiles_birthdate_idx").on(t.gender, t.birthdate),
+    index("profiles_updated_idx").on(t.gender, t.updatedAt.desc()),
   ],
 );

@@ -1,0 +1,16 @@
+import type { PlanName } from "@sagpan/contract";
+
+/**
+ * Why another member's contacts are hidden from a viewer, or null when they may see them
+ * (business rules, Plans): Free never; Belief only of ID-verified profiles; Trust all; and in
+ * every case the viewer's own ID must be verified ("only verified users can view contact").
+ */
+export function contactsHiddenReason(
+  viewer: { plan: PlanName; idVerified: boolean },
+  target: { idVerified: boolean },
+): "plan" | "viewer_not_verified" | null {
+  if (viewer.plan === "Free") return "plan";
+  if (!viewer.idVerified) return "viewer_not_verified";
+  if (viewer.plan === "Belief" && !target.idVerified) return "plan";
+  return null;
+}

@@ -1,0 +1,68 @@
+import type { ProfileFields } from "@sagpan/contract";
+import { type Section, sections } from "./profile-fields.ts";
+
+/**
+ * The one weight table of the profile score (0–100). Sections count by the share of their
+ * fields filled; contacts are worth 20, as the add-contacts page promises.
+ */
+export const scoreWeights = {
+  personal: 10,
+  work: 8,
+  family: 8,
+  preferences: 5,
+  astrology: 6,
+  photo: 10,
+  video: 5,
+  contacts: 20,
+  idVerified: 12,
+  jobVerified: 7,
+  incomeVerified: 5,
+  propertyVerified: 4,
+} as const;
+
+export interface ScoreInput {
+  fields: ProfileFields;
+  hasPhoto: boolean;
+  hasVideo: boolean;
+  hasContacts: boolean;
+  idVerified: boolean;
+  jobVerified: boolean;
+  incomeVerified: boolean;
+  propertyVerified: boolean;
+}
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+export function missingFields(fields: ProfileFields, section: Section): string[] {
+  return sections[section].filter((name) => !filled(fields[name]));
+}
+
+export function sectionShare(fields: ProfileFields, section: Section): number {
+  const all = sections[section];
+  // Birth name and birth time/place are alternatives for Gun Milan: either one completes it.
+  const missing = missingFields(fields, section).filter(
+    (name) =>
+      !(section === "astrology" && name === "birth_name" && filled(fields.birth_time)) &&
+      !(
+        section === "astrology" &&
+        (name === "birth_time" || name === "birth_place") &&
+        filled(fields.birth_name)
+      ),
+  );
+  return (all.length - missing.length) / all.length;
+}
+
+export function profileScore(input: ScoreInput): number {
+  let score = 0;
+  for (const section of Object.keys(sections) as Section[]) {
+    score += scoreWeights[section] * sectionShare(input.fields, section);
+  }
+  if (input.hasPhoto) score += scoreWeights.photo;
+  if (input.hasVideo) score += scoreWeights.video;
+  if (input.hasContacts) score += scoreWeights.contacts;
+  if (input.idVerified) score += scoreWeights.idVerified;
+  if (input.jobVerified) score += scoreWeights.jobVerified;
+  if (input.incomeVerified) score += scoreWeights.incomeVerified;
+  if (input.propertyVerified) score += scoreWeights.propertyVerified;
+  return Math.min(100, Math.round(score));
+}

@@ -1,0 +1,47 @@
+// Measures the JavaScript a first visit to a page downloads, gzipped, in a real Chromium.
+// Usage: npm start (in another shell), then: npx tsx bench/login-js.ts [path...]
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const base = process.env.BENCH_URL ?? "http://localhost:3000";
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/login", "/signup"];
+const BUDGET_KB = 150;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+let over = false;
+for (const path of paths) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = await res.body().catch(() => null);
+    if (body)
+      scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0) / 1024;
+  console.log(
+    `${path}: ${scripts.length} scripts, ${total.toFixed(1)} KB gzipped (${raw.toFixed(1)} KB raw); budget ${BUDGET_KB} KB`,
+  );
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`);
+  }
+  if (total > BUDGET_KB) over = true;
+  await context.close();
+}
+await browser.close();
+process.exit(over ? 1 : 0);
