@@ -30,7 +30,9 @@ describe("platform", () => {
     const res = await t.app.inject({ url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(["/api/v1/sign_in", "/api/v1/sign_up", "/api/v1/resetpassword"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/api/v1/sign_in", "/api/v1/sign_up", "/api/v1/resetpassword"]),
+    );
   });
 
   it("sends security headers with a strict CSP", async () => {
@@ -41,10 +43,16 @@ describe("platform", () => {
   });
 
   it("refuses a wrong app identifier but serves calls without one", async () => {
-    const wrong = await t.app.inject({ url: "/api/v1/legal", headers: { "x-requested-with": "other-app" } });
+    const wrong = await t.app.inject({
+      url: "/api/v1/legal",
+      headers: { "x-requested-with": "other-app" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe("request.bad_app_id");
-    const right = await t.app.inject({ url: "/api/v1/legal", headers: { "x-requested-with": "sagpan-web" } });
+    const right = await t.app.inject({
+      url: "/api/v1/legal",
+      headers: { "x-requested-with": "sagpan-web" },
+    });
     expect(right.statusCode).toBe(200);
   });
 
@@ -87,7 +95,11 @@ describe("platform", () => {
 
   it("never logs passwords or tokens", async () => {
     const m = await createMember(t.app, { body: { password: "Sup3rSecretPw" } });
-    await t.app.inject({ method: "POST", url: "/api/v1/sign_in", payload: { email: m.email, password: "Sup3rSecretPw" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v1/sign_in",
+      payload: { email: m.email, password: "Sup3rSecretPw" },
+    });
     await t.app.inject({ url: "/api/v1/me?token=abc", headers: bearer(m.token) });
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain("Sup3rSecretPw");
@@ -100,7 +112,8 @@ describe("rate limiting", () => {
     const small = await createTestApp({ rateLimitMax: 3 });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await small.app.inject({ url: "/api/v1/legal" })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await small.app.inject({ url: "/api/v1/legal" })).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await small.app.inject({ url: "/api/v1/legal" });
       expect(res.json().error.code).toBe("request.rate_limited");
@@ -112,7 +125,9 @@ describe("rate limiting", () => {
 
 describe("config", () => {
   it("names every wrong variable", () => {
-    expect(() => loadConfig({ PORT: "abc", DATABASE_URL: "postgres://x/y", REDIS_URL: "nope" })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: "abc", DATABASE_URL: "postgres://x/y", REDIS_URL: "nope" }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: "abc", DATABASE_URL: "postgres://x/y", REDIS_URL: "nope" });
     } catch (err) {
@@ -131,14 +146,23 @@ describe("real-time socket", () => {
     const port = typeof address === "object" && address ? address.port : 0;
     const url = `http://127.0.0.1:${port}`;
 
-    const refused = connect(url, { auth: { token: "bad" }, transports: ["websocket"], reconnection: false });
+    const refused = connect(url, {
+      auth: { token: "bad" },
+      transports: ["websocket"],
+      reconnection: false,
+    });
     const error = await new Promise<Error>((resolve) => refused.on("connect_error", resolve));
     expect(error.message).toBe("auth.required");
     refused.close();
 
     const m = await createMember(t.app);
-    const socket = connect(url, { auth: { token: m.token, client: "test" }, transports: ["websocket"] });
-    const joined = await new Promise<{ ok: boolean; rooms: string[] }>((resolve) => socket.on("joined", resolve));
+    const socket = connect(url, {
+      auth: { token: m.token, client: "test" },
+      transports: ["websocket"],
+    });
+    const joined = await new Promise<{ ok: boolean; rooms: string[] }>((resolve) =>
+      socket.on("joined", resolve),
+    );
     expect(joined).toEqual({ ok: true, rooms: [`pub${m.userId}`, `bot-${m.userId}`] });
     const received = new Promise((resolve) => socket.on("publish", resolve));
     t.app.realtime.toUser(m.userId, "publish", { chat_count: 2 });

@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    erasers: [(userId) => pictures.purge(userId), (userId) => videos.purge(userId)],
     signInLimiter: createAttemptLimiter({
       max: rules.signIn.maxFailures,
       windowMs: rules.signIn.windowMs,
@@ -126,8 +127,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   const files = deps.files ?? createFileStore(config);
-  const pictures = createPicturesService({ db, files, secret: config.jwtSecret });
-  const videos = createVideosService({ db, files, secret: config.jwtSecret });
+  // Photos and video count towards the profile score; `profiles` is defined just below.
+  const onMediaChange = (userId: string) => profiles.refreshScore(userId);
+  const pictures = createPicturesService({
+    db,
+    files,
+    secret: config.jwtSecret,
+    onChange: onMediaChange,
+  });
+  const videos = createVideosService({
+    db,
+    files,
+    secret: config.jwtSecret,
+    onChange: onMediaChange,
+  });
   const media: ProfileMedia = {
     primaryPics: pictures.primaryPics,
     pics: pictures.pics,

@@ -120,6 +120,8 @@ export const profileCardSchema = z.object({
   primary_profile_pic: picSchema.nullable(),
   avatar_url: z.string().nullable(),
   badges: badgesSchema,
+  /** Gun Milan total against the viewer, when both have a nakshatra. */
+  gun: z.number().nullable(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -202,21 +204,39 @@ export const profileSchema = profileFieldsSchema.extend({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const pointsSchema = z
-  .object({
-    varna: z.number(),
-    vashya: z.number(),
-    tara: z.number(),
-    yoni: z.number(),
-    graha_maitri: z.number(),
-    gana: z.number(),
-    bhakoot: z.number(),
-    nadi: z.number(),
-    total: z.number(),
-    basis: z.enum(["birth_chart", "birth_name", "rashi_only"]).nullable(),
-    doshas: z.array(z.unknown()),
-  })
-  .passthrough();
+const kootaNumbers = {
+  varna: z.number().nullable(),
+  vashya: z.number().nullable(),
+  tara: z.number().nullable(),
+  yoni: z.number().nullable(),
+  graha_maitri: z.number().nullable(),
+  gana: z.number().nullable(),
+  bhakoot: z.number().nullable(),
+  nadi: z.number().nullable(),
+  total: z.number().nullable(),
+};
+
+export const doshaSchema = z.object({
+  kind: z.enum(["nadi", "bhakoot", "mangal"]),
+  cancelled: z.boolean(),
+  reasons: z.array(z.string()),
+  nadi: z.enum(["aadi", "madhya", "antya"]).optional(),
+  pair: z.enum(["2/12", "5/9", "6/8"]).optional(),
+  manglik: z.enum(["boy", "girl", "both"]).optional(),
+});
+
+/** Gun Milan against the viewer (api-contract.md `points`), with what the table explains. */
+export const pointsSchema = z.object({
+  ...kootaNumbers,
+  basis: z.enum(["birth_chart", "birth_name", "rashi_only"]).nullable(),
+  doshas: z.array(doshaSchema),
+  max: z.object(kootaNumbers),
+  band: z.enum(["excellent", "good", "average", "not_recommended"]).nullable(),
+  mangal: z.enum(["compatible", "mismatch", "unknown"]),
+  same_gotra: z.boolean().nullable(),
+  warnings: z.array(z.object({ code: z.string(), who: z.enum(["boy", "girl", "pair"]) })),
+});
+export type Points = z.infer<typeof pointsSchema>;
 
 export const profileReplySchema = z.object({
   data: profileSchema,

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -17,6 +17,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Raw SQL with parameters, for what Drizzle does not express (EXPLAIN in tests). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -36,12 +38,17 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query("select 1");
     },
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }
 
 /** PostgreSQL through a pool; `searchPath` lets tests isolate runs in their own schema. */
-export async function openPostgres(url: string, opts: { searchPath?: string } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  opts: { searchPath?: string } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -60,6 +67,8 @@ export async function openPostgres(url: string, opts: { searchPath?: string } = 
     ping: async () => {
       await pool.query("select 1");
     },
+    query: async <T>(text: string, params: unknown[] = []) =>
+      (await pool.query(text, params)).rows as T[],
     close: () => pool.end(),
   };
 }

@@ -1,9 +1,15 @@
+import { errorCatalogue } from "@sagpan/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { errorCatalogue } from "@sagpan/contract";
 import { AppError } from "./errors.ts";
 
-function send(reply: FastifyReply, status: number, code: string, message: string, fields?: Record<string, string>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return reply.code(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 

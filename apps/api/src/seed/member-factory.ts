@@ -1,5 +1,6 @@
 import { CONSENT_VERSION, type managedBySchema, rashis } from "@sagpan/contract";
 import type { consents, profiles, users } from "../db/schema.ts";
+import { chartColumns, rashiName } from "../modules/profiles/astro.ts";
 import { fatherOccupations, hobbies, motherOccupations } from "./family.data.ts";
 import {
   annualIncome,
@@ -74,7 +75,11 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
   const birthCity = city.region === "abroad" && rng.chance(0.35) ? city : hometown;
   const { career, degree } = pickCareer(rng, gender, age, city);
   const income = annualIncome(rng, career, age, city);
-  const rashi = rng.pick(rashis);
+  const birthdate = birthdateFor(rng, age, now);
+  const born = { birthdate, birth_time: birthTime(rng), birth_timezone: birthCity.timezone };
+  // The declared rashi is the Moon's, as the family's astrologer would have written it.
+  const chart = chartColumns(born);
+  const rashi = (chart.moonRashi && rashiName(chart.moonRashi)) || rng.pick(rashis);
   const maritalStatus = pickMaritalStatus(rng, age);
   const siblings = rng.weighted([
     [0, 15],
@@ -127,7 +132,7 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
     name,
     lastName,
     gender,
-    birthdate: birthdateFor(rng, age, now),
+    birthdate,
     maritalStatus,
     height: heightFor(rng, gender),
     currentCity: city.name,
@@ -175,9 +180,10 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
     rashi,
     gotra: optional(rng.pick(gotras)),
     mangalDosh: sketch.mangalDosh,
-    birthTime: birthTime(rng),
+    birthTime: born.birth_time,
     birthPlace: birthCity.name,
-    birthTimezone: birthCity.timezone,
+    birthTimezone: born.birth_timezone,
+    ...chart,
     birthName: rng.chance(0.12) ? birthNameFor(rng, gender, rashi) : null,
     avatarUrl: `/api/v1/avatars/${id}.svg`,
     idVerified: verified.id,

@@ -1,8 +1,8 @@
-import type { SignUpBody, Session } from "@sagpan/contract";
+import type { Session, SignUpBody } from "@sagpan/contract";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client.ts";
 import { uuidv7 } from "../lib/ids.ts";
 import { subscriptions } from "../modules/plans/subscriptions.table.ts";
-import type { Db } from "../db/client.ts";
 
 let counter = 0;
 

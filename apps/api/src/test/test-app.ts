@@ -1,14 +1,20 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
 import { openRedis } from "../infra.ts";
+import { createDiskStore } from "../lib/storage.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The folder the app's file store writes to (removed on close). */
+  filesDir: string;
   clock: { now: Date; advance(ms: number): void };
   close(): Promise<void>;
 }
@@ -17,7 +23,9 @@ export interface TestApp {
  * The real app on a fresh database: in-memory PGlite by default; with DATABASE_URL a new
  * PostgreSQL database for this file (dropped afterwards), and Redis when REDIS_URL is set.
  */
-export async function createTestApp(opts: { rateLimitMax?: number; logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { rateLimitMax?: number; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -54,6 +62,7 @@ export async function createTestApp(opts: { rateLimitMax?: number; logStream?: N
     LOG_LEVEL: opts.logStream ? "debug" : "silent",
     PUBLIC_URL: "http://localhost:3000",
   });
+  const filesDir = await mkdtemp(join(tmpdir(), "sagpan-files-"));
   const app = await buildApp({
     config,
     database,
@@ -62,6 +71,7 @@ export async function createTestApp(opts: { rateLimitMax?: number; logStream?: N
     logger: opts.logStream !== undefined,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     webDist: null,
+    files: createDiskStore(filesDir),
     keyPrefix: `sagpan-test-${randomBytes(4).toString("hex")}:`,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
   });
@@ -69,12 +79,14 @@ export async function createTestApp(opts: { rateLimitMax?: number; logStream?: N
   return {
     app,
     database,
+    filesDir,
     clock,
     async close() {
       await app.close();
       await redis?.close();
       await database.close();
       await dropDatabase();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

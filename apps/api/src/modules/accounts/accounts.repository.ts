@@ -117,7 +117,9 @@ export function createAccountsRepository({ db }: { db: Db }) {
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+          .where(
+            and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)),
+          );
         await tx
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -56,7 +56,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: { tags: ["accounts"], body: updateUserBodySchema, response: { 200: sessionSchema } },
     },
-    async (req) => accounts.setPassword(req.userId, req.body.user.password, req.body.user.old_password),
+    async (req) =>
+      accounts.setPassword(req.userId, req.body.user.password, req.body.user.old_password),
   );
 
   app.post(

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   CONSENT_VERSION,
-  MIN_AGE,
   type Me,
+  MIN_AGE,
   type Session,
   type SignInBody,
   type SignUpBody,
@@ -25,6 +25,8 @@ export interface AccountsDeps {
   signInLimiter: AttemptLimiter;
   clock: () => Date;
   publicUrl: string;
+  /** Removes what other modules keep outside the database (photo and video files). */
+  erasers?: ((userId: string) => Promise<void>)[];
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -80,7 +82,9 @@ export function createAccountsService(deps: AccountsDeps) {
         });
       }
       if (await accounts.findByEmail(body.email)) {
-        throw new AppError("auth.email_taken", { email: "An account with this email already exists" });
+        throw new AppError("auth.email_taken", {
+          email: "An account with this email already exists",
+        });
       }
       const userId = await accounts.create({
         email: body.email,
@@ -176,6 +180,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async deleteAccount(userId: string): Promise<void> {
       await accounts.erase(userId, clock());
+      await Promise.all((deps.erasers ?? []).map((erase) => erase(userId)));
     },
   };
 }

@@ -21,7 +21,12 @@ describe("sign up", () => {
     const res = await post("/api/v1/sign_up", body);
     expect(res.statusCode).toBe(201);
     const session = res.json();
-    expect(session).toMatchObject({ name: "Krupa", myplan: "Free", isAdmin: false, hasPassword: true });
+    expect(session).toMatchObject({
+      name: "Krupa",
+      myplan: "Free",
+      isAdmin: false,
+      hasPassword: true,
+    });
     expect(session.userPic).toBe(`/api/v1/avatars/${session.userId}.svg`);
 
     const [user] = await t.database.db.select().from(users).where(eq(users.id, session.userId));
@@ -30,11 +35,22 @@ describe("sign up", () => {
     expect(user?.createdIp).toBe("127.0.0.1");
     // argon2id with m = 19 MiB, t = 2, p = 1 (business rules, Accounts).
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const stored = await t.database.db.select().from(consents).where(eq(consents.userId, session.userId));
+    const stored = await t.database.db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, session.userId));
     expect(stored.map((c) => c.kind).sort()).toEqual(["declaration", "privacy"]);
     expect(stored[0]?.version).toBe("2026-11-01");
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, session.userId));
-    expect(profile).toMatchObject({ name: "Krupa", lastName: "Patel", gender: "female", birthdate: "1997-04-12" });
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, session.userId));
+    expect(profile).toMatchObject({
+      name: "Krupa",
+      lastName: "Patel",
+      gender: "female",
+      birthdate: "1997-04-12",
+    });
 
     const me = await t.app.inject({ url: "/api/v1/me", headers: bearer(session.token) });
     expect(me.json().data).toMatchObject({ email: "hetal.shah@example.in", myplan: "Free" });
@@ -67,14 +83,22 @@ describe("sign up", () => {
 
   it("holds brides to 18 and grooms to 21", async () => {
     const today = t.clock.now;
-    const yearsAgo = (years: number) =>
-      `${today.getUTCFullYear() - years}-01-01`;
-    const groom20 = await post("/api/v1/sign_up", signUpBody({ gender: "male", birthdate: yearsAgo(20) }));
+    const yearsAgo = (years: number) => `${today.getUTCFullYear() - years}-01-01`;
+    const groom20 = await post(
+      "/api/v1/sign_up",
+      signUpBody({ gender: "male", birthdate: yearsAgo(20) }),
+    );
     expect(groom20.statusCode).toBe(400);
     expect(groom20.json().error.code).toBe("auth.underage");
-    const bride17 = await post("/api/v1/sign_up", signUpBody({ gender: "female", birthdate: yearsAgo(17) }));
+    const bride17 = await post(
+      "/api/v1/sign_up",
+      signUpBody({ gender: "female", birthdate: yearsAgo(17) }),
+    );
     expect(bride17.json().error.code).toBe("auth.underage");
-    const bride19 = await post("/api/v1/sign_up", signUpBody({ gender: "female", birthdate: yearsAgo(19) }));
+    const bride19 = await post(
+      "/api/v1/sign_up",
+      signUpBody({ gender: "female", birthdate: yearsAgo(19) }),
+    );
     expect(bride19.statusCode).toBe(201);
   });
 
@@ -88,7 +112,10 @@ describe("sign up", () => {
 describe("sign in", () => {
   it("returns the session for the right password", async () => {
     const m = await createMember(t.app);
-    const res = await post("/api/v1/sign_in", { email: m.email.toUpperCase(), password: m.password });
+    const res = await post("/api/v1/sign_in", {
+      email: m.email.toUpperCase(),
+      password: m.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userId: m.userId, myplan: "Free" });
     expect(res.json().exp - Math.floor(t.clock.now.getTime() / 1000)).toBe(30 * 24 * 3600);
@@ -97,7 +124,10 @@ describe("sign in", () => {
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const m = await createMember(t.app);
     const wrong = await post("/api/v1/sign_in", { email: m.email, password: "nope-nope" });
-    const unknown = await post("/api/v1/sign_in", { email: "nobody@example.in", password: "nope-nope" });
+    const unknown = await post("/api/v1/sign_in", {
+      email: "nobody@example.in",
+      password: "nope-nope",
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -107,7 +137,9 @@ describe("sign in", () => {
   it("blocks after 10 failures in 15 minutes for that email and IP, then lets in again", async () => {
     const m = await createMember(t.app);
     for (let i = 0; i < 10; i++) {
-      expect((await post("/api/v1/sign_in", { email: m.email, password: "wrong-pass" })).statusCode).toBe(401);
+      expect(
+        (await post("/api/v1/sign_in", { email: m.email, password: "wrong-pass" })).statusCode,
+      ).toBe(401);
     }
     const blocked = await post("/api/v1/sign_in", { email: m.email, password: m.password });
     expect(blocked.statusCode).toBe(429);
@@ -122,7 +154,9 @@ describe("sign in", () => {
     if (!process.env.REDIS_URL) {
       // Redis expires keys on its own clock; the window itself is checked on the memory store.
       t.clock.advance(15 * 60 * 1000 + 1);
-      expect((await post("/api/v1/sign_in", { email: m.email, password: m.password })).statusCode).toBe(200);
+      expect(
+        (await post("/api/v1/sign_in", { email: m.email, password: m.password })).statusCode,
+      ).toBe(200);
     }
   });
 });
@@ -146,7 +180,9 @@ describe("tokens", () => {
       .setExpirationTime("1d")
       .sign(new TextEncoder().encode("another-secret-another-secret-12"));
     for (const token of [none, forged, `${header}.${payload}.bad`]) {
-      expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     }
     expect((await t.app.inject({ url: "/api/v1/me" })).statusCode).toBe(401);
   });
@@ -154,10 +190,16 @@ describe("tokens", () => {
   it("all stop working after log out everywhere", async () => {
     const m = await createMember(t.app);
     const other = (await post("/api/v1/sign_in", { email: m.email, password: m.password })).json();
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/user/logout_all", headers: bearer(m.token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/user/logout_all",
+      headers: bearer(m.token),
+    });
     expect(res.statusCode).toBe(200);
     for (const token of [m.token, other.token]) {
-      expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     }
   });
 });

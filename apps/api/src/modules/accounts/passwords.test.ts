@@ -47,8 +47,12 @@ describe("PUT /user (set or change password)", () => {
     expect(res.statusCode).toBe(200);
     const fresh = res.json();
     expect(fresh.hasPassword).toBe(true);
-    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(fresh.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ url: "/api/v1/me", headers: bearer(fresh.token) })).statusCode,
+    ).toBe(200);
     expect((await signIn(m.email, m.password)).statusCode).toBe(401);
     expect((await signIn(m.email, "newsecret")).statusCode).toBe(200);
   });
@@ -65,11 +69,17 @@ describe("PUT /user (set or change password)", () => {
     const m = await createMember(t.app);
     const res = await put(m.token, { password: "12345", old_password: m.password });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields["user.password"]).toBe("Password must be at least 6 characters.");
+    expect(res.json().error.fields["user.password"]).toBe(
+      "Password must be at least 6 characters.",
+    );
   });
 
   it("is for members only", async () => {
-    const res = await t.app.inject({ method: "PUT", url: "/api/v1/user", payload: { user: { password: "abcdef" } } });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/user",
+      payload: { user: { password: "abcdef" } },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -81,7 +91,10 @@ describe("password reset", () => {
     const unknown = await requestReset("no-such-member@example.in");
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, "no-such-member@example.in"));
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "no-such-member@example.in"));
     expect(mails).toHaveLength(0);
   });
 
@@ -92,10 +105,15 @@ describe("password reset", () => {
     const res = await useReset(token, "resetpass1");
     expect(res.statusCode).toBe(200);
     expect((await signIn(m.email, "resetpass1")).statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).statusCode).toBe(
+      401,
+    );
     const again = await useReset(token, "resetpass2");
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({ code: "auth.reset_token_invalid", message: "Expired or invalid link" });
+    expect(again.json().error).toMatchObject({
+      code: "auth.reset_token_invalid",
+      message: "Expired or invalid link",
+    });
   });
 
   it("expires the link after 30 minutes", async () => {
@@ -103,7 +121,9 @@ describe("password reset", () => {
     await requestReset(m.email);
     const token = await mailedToken(m.email);
     t.clock.advance(30 * 60 * 1000 + 1);
-    expect((await useReset(token, "resetpass1")).json().error.code).toBe("auth.reset_token_invalid");
+    expect((await useReset(token, "resetpass1")).json().error.code).toBe(
+      "auth.reset_token_invalid",
+    );
   });
 
   it("never stores the token itself", async () => {
@@ -111,7 +131,9 @@ describe("password reset", () => {
     await requestReset(m.email);
     const token = await mailedToken(m.email);
     const rows = await t.database.db.execute(`select token_hash from password_reset_tokens`);
-    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map(
+      (r) => r.token_hash,
+    );
     expect(hashes.length).toBeGreaterThan(0);
     expect(hashes).not.toContain(token);
   });
@@ -120,9 +142,15 @@ describe("password reset", () => {
 describe("account deletion", () => {
   it("erases the profile and signs out, keeping only the creation IP and time", async () => {
     const m = await createMember(t.app);
-    const res = await t.app.inject({ method: "DELETE", url: "/api/v1/delete/profile", headers: bearer(m.token) });
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/v1/delete/profile",
+      headers: bearer(m.token),
+    });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).statusCode).toBe(
+      401,
+    );
     expect((await signIn(m.email, m.password)).statusCode).toBe(401);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, m.userId));
     expect(user).toMatchObject({ passwordHash: null, createdIp: "127.0.0.1" });
@@ -131,7 +159,17 @@ describe("account deletion", () => {
     const again = await t.app.inject({
       method: "POST",
       url: "/api/v1/sign_up",
-      payload: { email: m.email, password: "another1", name: "A", lastName: "B", gender: "female", birthdate: "1995-01-01", managed_by: "self", declaration: true, consent: true },
+      payload: {
+        email: m.email,
+        password: "another1",
+        name: "A",
+        lastName: "B",
+        gender: "female",
+        birthdate: "1995-01-01",
+        managed_by: "self",
+        declaration: true,
+        consent: true,
+      },
     });
     expect(again.statusCode).toBe(201);
   });

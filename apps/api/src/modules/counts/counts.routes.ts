@@ -3,19 +3,24 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Guard } from "../../lib/auth.ts";
 
-export type CountSource = (userId: string) => Promise<Partial<Record<keyof z.infer<typeof countsSchema>, number>>>;
+export type CountSource = (
+  userId: string,
+) => Promise<Partial<Record<keyof z.infer<typeof countsSchema>, number>>>;
 
 /**
  * The bottom nav's badge counts. Each feature that owns a count (chat, interests, chat
  * requests) registers a source; a count no source reports is zero.
  */
-export const countsRoutes: FastifyPluginAsyncZod<{ member: Guard; sources: CountSource[] }> = async (
-  app,
-  { member, sources },
-) => {
+export const countsRoutes: FastifyPluginAsyncZod<{
+  member: Guard;
+  sources: CountSource[];
+}> = async (app, { member, sources }) => {
   app.get(
     "/api/v1/counts/subscribe",
-    { preHandler: member, schema: { tags: ["misc"], response: { 200: z.object({ data: countsSchema }) } } },
+    {
+      preHandler: member,
+      schema: { tags: ["misc"], response: { 200: z.object({ data: countsSchema }) } },
+    },
     async (req) => {
       const parts = await Promise.all(sources.map((source) => source(req.userId)));
       return {

@@ -16,7 +16,12 @@ export const legalRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, opts)
     "/api/v1/legal",
     { schema: { tags: ["misc"], response: { 200: z.object({ data: legalSchema }) } } },
     async () => ({
-      data: { version: termsVersion, updated: termsVersion, sections: termsSections, grievance_officer },
+      data: {
+        version: termsVersion,
+        updated: termsVersion,
+        sections: termsSections,
+        grievance_officer,
+      },
     }),
   );
 

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
@@ -36,7 +36,12 @@ export function createMailer(deps: {
         return;
       }
       try {
-        await transport.sendMail({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.body });
+        await transport.sendMail({
+          from: deps.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+        });
         await deps.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt } from "drizzle-orm";
 import type { PlanName } from "@sagpan/contract";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { subscriptions } from "./subscriptions.table.ts";
 

@@ -40,7 +40,90 @@ export const notBlockedWith = (
 ) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profileId}) or (${blocks.blockerId} = ${profileId} and ${blocks.blockedId} = ${viewerId}))`;
 
+/** A CASE over the candidate's Moon position giving the viewer's precomputed score. */
+function gunExpression(table: Map<number, number> | null): SQL | null {
+  if (!table) return null;
+  const half = sql`(case when ${profiles.moonDegree} is null then 0 when ${profiles.moonDegree} < 15 then 1 else 2 end)`;
+  const branches = [...table].map(
+    ([key, score]) => sql`when ${sql.raw(String(key))} then ${sql.raw(String(score))}`,
+  );
+  return sql`(case ${profiles.nakshatra} * 100 + ${profiles.pada} * 10 + ${half} ${sql.join(branches, sql` `)} end)`;
+}
+
+export interface ListOptions {
+  viewerId: string;
+  gender: "male" | "female";
+  viewerGotra: string | null;
+  /** The viewer's Gun Milan per Moon position (see gunByPosition); null without a chart. */
+  gunTable: Map<number, number> | null;
+  query: ProfileListQuery;
+  today: Date;
+}
+
 export function createProfilesRepository({ db }: { db: Db }) {
+  /** The list's query, unexecuted, so a test can EXPLAIN exactly what the API runs. */
+  function listQuery(opts: ListOptions) {
+    const q = opts.query;
+    const where: (SQL | undefined)[] = [
+      live,
+      eq(profiles.gender, opts.gender),
+      ne(profiles.id, opts.viewerId),
+      notBlockedWith(opts.viewerId),
+    ];
+    if (q.age_min !== undefined)
+      where.push(lte(profiles.birthdate, yearsBefore(opts.today, q.age_min)));
+    if (q.age_max !== undefined)
+      where.push(sql`${profiles.birthdate} > ${yearsBefore(opts.today, q.age_max + 1)}`);
+    if (q.height_min !== undefined) where.push(gte(profiles.height, q.height_min));
+    if (q.height_max !== undefined) where.push(lte(profiles.height, q.height_max));
+    if (q.city) where.push(sql`lower(${profiles.currentCity}) = ${q.city.toLowerCase()}`);
+    if (q.maritial_status) where.push(eq(profiles.maritalStatus, q.maritial_status));
+    if (q.education) where.push(ilike(profiles.education, `%${escapeLike(q.education)}%`));
+    if (q.occupation) where.push(ilike(profiles.occupation, `%${escapeLike(q.occupation)}%`));
+    if (q.income_min !== undefined) where.push(gte(profiles.annualIncome, q.income_min));
+    if (q.dietary_preferences) where.push(eq(profiles.dietaryPreferences, q.dietary_preferences));
+    if (q.rashi) where.push(eq(profiles.rashi, q.rashi));
+    if (q.mangal_dosh !== undefined) where.push(eq(profiles.mangalDosh, q.mangal_dosh));
+    if (q.verified) where.push(eq(profiles.idVerified, true));
+    if (q.with_photo) where.push(isNotNull(profiles.primaryPicId));
+    if (q.exclude_same_gotra && opts.viewerGotra) {
+      where.push(
+        sql`(${profiles.gotra} is null or lower(trim(${profiles.gotra})) <> ${opts.viewerGotra.trim().toLowerCase()})`,
+      );
+    }
+    if (q.q) {
+      const like = `%${escapeLike(q.q)}%`;
+      where.push(
+        or(
+          ilike(profiles.name, like),
+          ilike(profiles.lastName, like),
+          ilike(profiles.currentCity, like),
+        ),
+      );
+    }
+    if (q.saved) {
+      where.push(
+        sql`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${opts.viewerId} and ${bookmarks.to} = ${profiles.id})`,
+      );
+    }
+    const gun = gunExpression(opts.gunTable);
+    if (q.min_gun !== undefined) where.push(gun ? sql`${gun} >= ${q.min_gun}` : sql`false`);
+    const order =
+      q.sort === "gun" && gun
+        ? [sql`${gun} desc nulls last`, desc(profiles.createdAt), desc(profiles.id)]
+        : q.sort === "active"
+          ? [desc(profiles.updatedAt), desc(profiles.id)]
+          : [desc(profiles.createdAt), desc(profiles.id)];
+    return db
+      .select({ profile: profiles })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(q.limit + 1)
+      .offset(q.offset);
+  }
+
   return {
     /** A live profile, or null when deleted, suspended or unknown. */
     async findLive(id: string): Promise<ProfileRow | null> {
@@ -96,70 +179,12 @@ export function createProfilesRepository({ db }: { db: Db }) {
     },
 
     /** One page of a list; one row more than asked tells whether another page follows. */
-    async list(opts: {
-      viewerId: string;
-      gender: "male" | "female";
-      viewerGotra: string | null;
-      query: ProfileListQuery;
-      today: Date;
-    }) {
-      const q = opts.query;
-      const where: (SQL | undefined)[] = [
-        live,
-        eq(profiles.gender, opts.gender),
-        ne(profiles.id, opts.viewerId),
-        notBlockedWith(opts.viewerId),
-      ];
-      if (q.age_min !== undefined)
-        where.push(lte(profiles.birthdate, yearsBefore(opts.today, q.age_min)));
-      if (q.age_max !== undefined)
-        where.push(sql`${profiles.birthdate} > ${yearsBefore(opts.today, q.age_max + 1)}`);
-      if (q.height_min !== undefined) where.push(gte(profiles.height, q.height_min));
-      if (q.height_max !== undefined) where.push(lte(profiles.height, q.height_max));
-      if (q.city) where.push(sql`lower(${profiles.currentCity}) = ${q.city.toLowerCase()}`);
-      if (q.maritial_status) where.push(eq(profiles.maritalStatus, q.maritial_status));
-      if (q.education) where.push(ilike(profiles.education, `%${escapeLike(q.education)}%`));
-      if (q.occupation) where.push(ilike(profiles.occupation, `%${escapeLike(q.occupation)}%`));
-      if (q.income_min !== undefined) where.push(gte(profiles.annualIncome, q.income_min));
-      if (q.dietary_preferences) where.push(eq(profiles.dietaryPreferences, q.dietary_preferences));
-      if (q.rashi) where.push(eq(profiles.rashi, q.rashi));
-      if (q.mangal_dosh !== undefined) where.push(eq(profiles.mangalDosh, q.mangal_dosh));
-      if (q.verified) where.push(eq(profiles.idVerified, true));
-      if (q.with_photo) where.push(isNotNull(profiles.primaryPicId));
-      if (q.exclude_same_gotra && opts.viewerGotra) {
-        where.push(
-          sql`(${profiles.gotra} is null or lower(trim(${profiles.gotra})) <> ${opts.viewerGotra.trim().toLowerCase()})`,
-        );
-      }
-      if (q.q) {
-        const like = `%${escapeLike(q.q)}%`;
-        where.push(
-          or(
-            ilike(profiles.name, like),
-            ilike(profiles.lastName, like),
-            ilike(profiles.currentCity, like),
-          ),
-        );
-      }
-      if (q.saved) {
-        where.push(
-          sql`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${opts.viewerId} and ${bookmarks.to} = ${profiles.id})`,
-        );
-      }
-      const order =
-        q.sort === "active"
-          ? [desc(profiles.updatedAt), desc(profiles.id)]
-          : [desc(profiles.createdAt), desc(profiles.id)];
-      const rows = await db
-        .select({ profile: profiles })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(q.limit + 1)
-        .offset(q.offset);
+    async list(opts: ListOptions): Promise<ProfileRow[]> {
+      const rows = await listQuery(opts);
       return rows.map((r) => r.profile);
     },
+
+    listQuery,
 
     /** A visitor's list: the newest live profiles, optionally of one gender. */
     async listPublic(opts: { gender: "male" | "female" | null; limit: number; offset: number }) {

@@ -11,11 +11,13 @@ import {
   type ProfileUpdate,
   type PublicProfile,
 } from "@sagpan/contract";
+import { matchProfiles } from "@sagpan/gun-milan";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { ageOn } from "../accounts/accounts.service.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { Realtime } from "../realtime/realtime.ts";
+import { chartColumns, gunByPosition, quickGun } from "./astro.ts";
 import { contactsHiddenReason } from "./contact-visibility.ts";
 import { columnsFromFields, fieldsFromRow } from "./profile-fields.ts";
 import type { ProfileMedia, Viewer } from "./profile-media.ts";
@@ -85,6 +87,21 @@ export function createProfilesService(deps: ProfilesDeps) {
     };
   }
 
+  /** Gun Milan of the pair, boy first as the tables are directional; null without data. */
+  function pointsFor(viewer: ProfileRow, other: ProfileRow): ProfileReply["points"] {
+    if (viewer.gender === other.gender) return null;
+    const [boy, girl] = viewer.gender === "male" ? [viewer, other] : [other, viewer];
+    const { boy: _b, girl: _g, ...result } = matchProfiles(fieldsFromRow(boy), fieldsFromRow(girl));
+    return {
+      ...result.points,
+      max: result.max,
+      band: result.band,
+      mangal: result.mangal,
+      same_gotra: result.same_gotra,
+      warnings: result.warnings,
+    };
+  }
+
   async function live(id: string): Promise<ProfileRow> {
     const row = await profiles.findLive(id);
     if (!row) throw new AppError("profile.not_found");
@@ -123,6 +140,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     rows: ProfileRow[],
     viewer: Viewer,
     plan: PlanName,
+    viewerRow: ProfileRow | null = null,
   ): Promise<ProfileCard[]> {
     const pics = await media.primaryPics(
       rows.map((r) => r.id),
@@ -142,6 +160,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       primary_profile_pic: pics.get(p.id) ?? null,
       avatar_url: p.avatarUrl,
       badges: badgesFor(p, plan),
+      gun: viewerRow ? quickGun(viewerRow, p) : null,
     }));
   }
 
@@ -150,9 +169,12 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     /** Cards for the given live, unblocked profiles, in the order given (for other lists). */
     async cardsFor(viewerId: string, ids: string[]): Promise<Map<string, ProfileCard>> {
-      const plan = await plans.current(viewerId, clock());
+      const [plan, viewer] = await Promise.all([
+        plans.current(viewerId, clock()),
+        profiles.findLive(viewerId),
+      ]);
       const rows = await profiles.findManyVisible(viewerId, ids);
-      const cards = await toCards(rows, "member", plan.plan);
+      const cards = await toCards(rows, "member", plan.plan, viewer);
       return new Map(cards.map((c) => [c.id, c]));
     },
 
@@ -192,7 +214,7 @@ export function createProfilesService(deps: ProfilesDeps) {
             { idVerified: row.idVerified },
           ),
         },
-        points: null,
+        points: pointsFor(viewerRow, row),
       };
     },
 
@@ -228,7 +250,8 @@ export function createProfilesService(deps: ProfilesDeps) {
           birthdate: `Must be at least ${MIN_AGE[gender]} years old`,
         });
       }
-      await profiles.update(id, columnsFromFields(changes));
+      const merged = { ...fieldsFromRow(row), ...changes };
+      await profiles.update(id, { ...columnsFromFields(changes), ...chartColumns(merged) });
       await refreshScore(id);
       return this.mine(id);
     },
@@ -251,12 +274,13 @@ export function createProfilesService(deps: ProfilesDeps) {
         viewerId,
         gender,
         viewerGotra: viewer.gotra,
+        gunTable: gunByPosition(viewer),
         query,
         today: clock(),
       });
       const page = rows.slice(0, query.limit);
       return {
-        data: await toCards(page, "member", plan.plan),
+        data: await toCards(page, "member", plan.plan, viewer),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -59,6 +60,7 @@ export const profiles = pgTable(
     nakshatra: smallint("nakshatra"),
     pada: smallint("pada"),
     moonRashi: smallint("moon_rashi"),
+    moonDegree: real("moon_degree"),
     // Generated avatar (SVG path under /api/v1/files) until the member uploads photos.
     avatarUrl: text("avatar_url"),
     videoIntro: text("video_intro"),
@@ -74,9 +76,17 @@ export const profiles = pgTable(
   },
   (t) => [
     // The list page's default: one gender, newest first.
-    index("profiles_gender_created_idx").on(t.gender, t.createdAt.desc(), t.id),
+    index("profiles_gender_created_idx").on(
+      t.gender,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("profiles_city_idx").on(sql`lower(${t.currentCity})`),
     index("profiles_birthdate_idx").on(t.gender, t.birthdate),
-    index("profiles_updated_idx").on(t.gender, t.updatedAt.desc()),
+    index("profiles_updated_idx").on(
+      t.gender,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from "node:http";
-import { createAdapter } from "@socket.io/redis-adapter";
 import {
   botRoomForUser,
   type ClientToServerEvents,
   roomForUser,
   type ServerToClientEvents,
 } from "@sagpan/contract";
+import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
@@ -15,7 +15,12 @@ interface SocketData {
   userId: string;
 }
 
-export type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type Io = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 export interface Realtime {
   io: Io;

@@ -1,0 +1,107 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { ErrorCode } from "@sagpan/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "./errors.ts";
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * Adds multipart parsing to the calling plugin's scope only (JSON routes keep their 1 MB body
+ * limit). Limits are given per request, so a scope that already has the parser reuses it.
+ */
+export async function useMultipart(app: FastifyInstance): Promise<void> {
+  if (app.hasContentTypeParser("multipart/form-data")) return;
+  await app.register(multipart, { limits: { fields: 10, parts: 20 } });
+}
+
+const mib = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** @fastify/multipart's own errors, said in the contract's words. */
+function uploadError(err: unknown, opts: { maxBytes: number; tooMany?: ErrorCode }): unknown {
+  switch ((err as { code?: string }).code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new AppError(
+        "upload.too_large",
+        undefined,
+        `The file is larger than the ${mib(opts.maxBytes)} limit`,
+      );
+    case "FST_FILES_LIMIT":
+      return new AppError(opts.tooMany ?? "request.invalid");
+    case "FST_INVALID_MULTIPART_CONTENT_TYPE":
+      return new AppError("upload.missing_file");
+    default:
+      return err;
+  }
+}
+
+/**
+ * Reads the files of one form field, each fully buffered (never more than `maxBytes`) before
+ * the next is parsed, so memory holds one upload at a time. Parts in other fields are skipped.
+ */
+export async function* uploadedFiles(
+  req: FastifyRequest,
+  opts: { field: string; maxBytes: number; maxFiles: number; tooMany?: ErrorCode },
+): AsyncGenerator<UploadedFile> {
+  try {
+    const parts = req.files({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles } });
+    for await (const part of parts) {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === opts.field) yield { filename: part.filename, bytes };
+    }
+  } catch (err) {
+    throw uploadError(err, opts);
+  }
+}
+
+/**
+ * The detected type when it is one of `allowed`; the name and the declared type are
+ * ignored, since both are whatever the sender says.
+ */
+export async function sniffType<T extends string>(
+  file: UploadedFile,
+  allowed: readonly T[],
+): Promise<T> {
+  const detected = (await fileTypeFromBuffer(file.bytes))?.mime;
+  const match = allowed.find((type) => type === detected);
+  if (!match) throw new AppError("upload.unsupported_type", { file: file.filename });
+  return match;
+}
+
+/**
+ * Short HMAC signatures for file URLs. Images load through <img> and <video>, which cannot
+ * send a bearer token, so the API signs each URL it hands out and the file routes check it.
+ * The key is derived from the app secret so a URL signature can never pass as a token one.
+ */
+export function createUrlSigner(secret: string) {
+  const key = createHmac("sha256", secret).update("sagpan file urls v1").digest();
+  const sign = (...parts: string[]) =>
+    createHmac("sha256", key)
+      .update(parts.join("\n"))
+      .digest()
+      .subarray(0, 16)
+      .toString("base64url");
+  return {
+    sign,
+    verify(signature: string | undefined, ...parts: string[]): boolean {
+      if (!signature) return false;
+      const expected = Buffer.from(sign(...parts));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+export type UrlSigner = ReturnType<typeof createUrlSigner>;
+
+/** Files are stored under a fresh id each time, so their bytes never change. */
+export const immutableCache = "public, max-age=31536000, immutable";
+
+/**
+ * Per-IP limit for the signed file routes: one page of profiles loads dozens of photos, which
+ * the API-wide limit (300 calls a minute) would soon throttle while someone browses.
+ */
+export const fileRouteRateLimit = { max: 3000, timeWindow: 60_000 };
