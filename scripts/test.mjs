@@ -15,7 +15,13 @@ const run = (cmd, args, env = {}) => {
 };
 
 const vitestJson = join(out, "vitest.json");
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
   totals.passed += report.numPassedTests;

@@ -1,0 +1,28 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { configureApi } from "../lib/api.ts";
+import { notify } from "../lib/notify.ts";
+
+/** Connects the API client's 402 and 401 reactions to notifications and navigation. */
+export function useApiBridge() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  useEffect(() => {
+    configureApi({
+      // HTTP 402 on any call (spec section 8); the call itself still fails.
+      onPlanRequired: () =>
+        notify(t("notify.buyPlan"), {
+          tone: "warning",
+          title: t("notify.buyPlanTitle"),
+          id: "buy-plan",
+        }),
+      onAuthRequired: () => {
+        queryClient.clear();
+        navigate("/login", { replace: true });
+      },
+    });
+  }, [navigate, queryClient, t]);
+}

@@ -1,0 +1,35 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { BrowserRouter } from "react-router";
+import { useNotificationsWanted } from "../lib/notify.ts";
+import { cssVariablesResolver, theme } from "../theme/theme.ts";
+import { createQueryClient } from "./query-client.ts";
+import { AppRoutes } from "./routes.tsx";
+
+const NotificationsHost = lazy(() =>
+  import("./notifications-host.tsx").then((m) => ({ default: m.NotificationsHost })),
+);
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const notificationsWanted = useNotificationsWanted();
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
+      {notificationsWanted && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

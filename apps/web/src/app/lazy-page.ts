@@ -1,0 +1,6 @@
+import { type ComponentType, lazy } from "react";
+
+/** React.lazy for a named export, so every page module keeps named exports only. */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { usePageViews } from "../features/analytics/analytics.ts";
+import { useSessionCheck } from "../features/session/use-session-check.ts";
+import { realtime } from "../lib/socket.ts";
+import { useSession } from "../lib/use-session.ts";
+import { useApiBridge } from "./api-bridge.ts";
+import { useTextOverrides } from "./text-overrides.ts";
+
+/** The socket is open only while a member is signed in; a reconnect refreshes everything. */
+function useRealtimeConnection() {
+  const token = useSession()?.token;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    void realtime.connect(token);
+    return () => realtime.disconnect();
+  }, [token]);
+  useEffect(() => realtime.onReconnect(() => void queryClient.invalidateQueries()), [queryClient]);
+}
+
+function useScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls up on each route change
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Work done on every route change and for the whole visit; renders nothing. */
+export function RouteEffects() {
+  useApiBridge();
+  useScrollToTop();
+  useSessionCheck();
+  usePageViews();
+  useTextOverrides();
+  useRealtimeConnection();
+  return null;
+}

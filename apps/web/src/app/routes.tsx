@@ -1,0 +1,70 @@
+import { Route, Routes } from "react-router";
+import { AppLayout } from "../features/layout/app-layout.tsx";
+import { RequireAuth } from "../features/session/require-auth.tsx";
+import { DialogHost } from "./dialog-host.tsx";
+import { HomeRoute } from "./home-route.tsx";
+import { lazyPage } from "./lazy-page.ts";
+import { avatarMenu } from "./menu.ts";
+import { RouteEffects } from "./route-effects.tsx";
+
+const LoginPage = lazyPage(() => import("../features/auth/login-page.tsx"), "LoginPage");
+const SignupPage = lazyPage(() => import("../features/auth/signup-page.tsx"), "SignupPage");
+const ForgotPasswordPage = lazyPage(
+  () => import("../features/auth/forgot-password-page.tsx"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = lazyPage(
+  () => import("../features/auth/reset-password-page.tsx"),
+  "ResetPasswordPage",
+);
+const LogoutPage = lazyPage(() => import("../features/session/logout-page.tsx"), "LogoutPage");
+const TermsPage = lazyPage(() => import("../features/legal/terms-page.tsx"), "TermsPage");
+const DeleteAccountPage = lazyPage(
+  () => import("../features/legal/delete-account-page.tsx"),
+  "DeleteAccountPage",
+);
+const ProfilesPage = lazyPage(
+  () => import("../features/profiles/profiles-page.tsx"),
+  "ProfilesPage",
+);
+const SavedProfilesPage = lazyPage(
+  () => import("../features/profiles/profiles-page.tsx"),
+  "SavedProfilesPage",
+);
+const NotFoundPage = lazyPage(
+  () => import("../features/notfound/not-found-page.tsx"),
+  "NotFoundPage",
+);
+
+function Root() {
+  return (
+    <>
+      <RouteEffects />
+      <AppLayout menu={avatarMenu} />
+      <DialogHost />
+    </>
+  );
+}
+
+/** The routes of the spec's table that have pages so far; each page loads on demand. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="terms-and-conditions" element={<TermsPage />} />
+        <Route path="delete/account" element={<DeleteAccountPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path="profiles" element={<ProfilesPage />} />
+          <Route path="saved/profiles" element={<SavedProfilesPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

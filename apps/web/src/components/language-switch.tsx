@@ -1,0 +1,36 @@
+import { UnstyledButton } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { changeLanguage, currentLanguage, type Language } from "../i18n/i18n.ts";
+import classes from "./language-switch.module.css";
+
+/** Each language is named in its own script, so the names are the same in both bundles. */
+const options: { lang: Language; name: string; short: string }[] = [
+  { lang: "en", name: "English", short: "EN" },
+  { lang: "gu", name: "ગુજરાતી", short: "ગુ" },
+];
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage(i18n);
+  return (
+    <fieldset className={classes.root}>
+      <legend className={classes.legend}>{t("lang.label")}</legend>
+      {options.map((option) => (
+        <UnstyledButton
+          key={option.lang}
+          className={classes.option}
+          lang={option.lang}
+          aria-label={option.name}
+          aria-pressed={active === option.lang}
+          data-active={active === option.lang || undefined}
+          onClick={() => void changeLanguage(option.lang)}
+        >
+          <span className={classes.full}>{option.name}</span>
+          <span className={classes.short} aria-hidden>
+            {option.short}
+          </span>
+        </UnstyledButton>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,41 @@
+import type { AnalyticsEvent } from "@sagpan/contract";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { currentLanguage } from "../../i18n/i18n.ts";
+
+const ENDPOINT = "/api/v1/analytics";
+
+/** Sends events with navigator.sendBeacon, which survives the page being closed. */
+export function sendEvents(events: AnalyticsEvent[]) {
+  if (events.length === 0 || typeof navigator.sendBeacon !== "function") return;
+  const blob = new Blob([JSON.stringify({ events })], { type: "application/json" });
+  navigator.sendBeacon(ENDPOINT, blob);
+}
+
+/** One page_view per route change (spec section 1: page views go to analytics). */
+export function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    sendEvents([{ type: "page_view", path: pathname, lang: currentLanguage() }]);
+  }, [pathname]);
+}
+
+/** Reports CLS, INP, FCP, LCP and TTFB; web-vitals loads after the first screen. */
+export async function reportWebVitals() {
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
+  const report = (metric: { name: AnalyticsEvent["name"]; value: number }) =>
+    sendEvents([
+      {
+        type: "web_vital",
+        name: metric.name,
+        value: metric.value,
+        path: location.pathname,
+        lang: currentLanguage(),
+      },
+    ]);
+  onCLS(report);
+  onFCP(report);
+  onINP(report);
+  onLCP(report);
+  onTTFB(report);
+}

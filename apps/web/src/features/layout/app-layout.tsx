@@ -1,0 +1,43 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { BottomNav } from "./bottom-nav.tsx";
+import classes from "./layout.module.css";
+import type { MenuEntry } from "./menu.ts";
+import { TopBar } from "./top-bar.tsx";
+import { useRealtimeStatus } from "./use-realtime-status.ts";
+
+// Below the fold and waiting for GET /site anyway: loaded after the page.
+const Footer = lazy(() => import("./footer.tsx").then((m) => ({ default: m.Footer })));
+
+function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.pageLoader}>
+      <span className={classes.spinner} role="status" aria-label={t("app.loading")} />
+    </div>
+  );
+}
+
+/** Top bar, the routed page, footer and the fixed bottom navigation. */
+export function AppLayout({ menu }: { menu: MenuEntry[] }) {
+  const { t } = useTranslation();
+  useRealtimeStatus();
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        {t("app.skipToContent")}
+      </a>
+      <TopBar menu={menu} />
+      <main id="main" className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandWhatsapp,
+  IconBrandYoutube,
+  IconWorld,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Logo } from "../../components/logo/logo.tsx";
+import { colorRoles } from "../../theme/theme.ts";
+import { useSite } from "./api.ts";
+import classes from "./footer.module.css";
+
+const socialIcons = {
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  youtube: IconBrandYoutube,
+  whatsapp: IconBrandWhatsapp,
+} as const;
+
+const iconFor = (name: string) =>
+  socialIcons[name.toLowerCase() as keyof typeof socialIcons] ?? IconWorld;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: site } = useSite();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.footerInner}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Logo
+              orientation="vertical"
+              size="mobile-small"
+              background={colorRoles.sectionBackground}
+            />
+            <Text size="sm">{t("footer.matrimonyOnly")}</Text>
+          </Stack>
+          {site && (
+            <section>
+              <h2 className={classes.footerHeading}>{t("footer.contact")}</h2>
+              <ul className={classes.footerList}>
+                <li>
+                  <Anchor href={`mailto:${site.contact.email}`}>{site.contact.email}</Anchor>
+                </li>
+                <li>
+                  <Anchor href={`tel:${site.contact.phone.replace(/\s/g, "")}`}>
+                    {site.contact.phone}
+                  </Anchor>
+                </li>
+                <li>{site.contact.address}</li>
+              </ul>
+            </section>
+          )}
+          {site && (
+            <section>
+              <h2 className={classes.footerHeading}>{t("footer.grievance")}</h2>
+              <ul className={classes.footerList}>
+                <li>{site.grievance_officer.name}</li>
+                <li>
+                  <Anchor href={`mailto:${site.grievance_officer.email}`}>
+                    {site.grievance_officer.email}
+                  </Anchor>
+                </li>
+                <li>{site.grievance_officer.phone}</li>
+              </ul>
+            </section>
+          )}
+          <Stack gap="md">
+            {site && site.social.length > 0 && (
+              <section>
+                <h2 className={classes.footerHeading}>{t("footer.follow")}</h2>
+                <Group gap="xs">
+                  {site.social.map(({ name, url }) => {
+                    const Icon = iconFor(name);
+                    return (
+                      <a
+                        key={name}
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={classes.social}
+                        aria-label={t("footer.social", { name })}
+                      >
+                        <Icon size={20} stroke={1.7} aria-hidden />
+                      </a>
+                    );
+                  })}
+                </Group>
+              </section>
+            )}
+            <section>
+              <h2 className={classes.footerHeading}>{t("footer.links")}</h2>
+              <ul className={classes.footerList}>
+                <li>
+                  <Anchor component={Link} to="/terms-and-conditions">
+                    {t("menu.terms")}
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor component={Link} to="/delete/account">
+                    {t("deleteAccount.title")}
+                  </Anchor>
+                </li>
+              </ul>
+            </section>
+          </Stack>
+        </SimpleGrid>
+        <div className={classes.footerNote}>
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+          {site ? ` · ${site.community}` : ""}
+        </div>
+      </div>
+    </footer>
+  );
+}

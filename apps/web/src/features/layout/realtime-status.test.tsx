@@ -1,0 +1,72 @@
+import { screen } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { AppRoutes } from "../../app/routes.tsx";
+import { sessionStore } from "../../lib/session.ts";
+import { fakeSocket } from "../../test/fake-socket.ts";
+import { countsFixture, sessionFixture } from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { server } from "../../test/server.ts";
+
+describe("real-time status", () => {
+  it("does not connect for a visitor", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/login" });
+    await screen.findByRole("button", { name: "Sign in" });
+    expect(fakeSocket.connections).toHaveLength(0);
+  });
+
+  it("updates the unread badge from `publish` and says when a message arrives", async () => {
+    const session = sessionFixture();
+    sessionStore.save(session);
+    server.use(
+      http.get("/api/v1/counts/subscribe", () =>
+        HttpResponse.json({ data: countsFixture({ chat_count: 1 }) }),
+      ),
+    );
+    renderWithProviders(<AppRoutes />, { route: "/profiles" });
+    expect(await screen.findByText("1 unread message")).toBeInTheDocument();
+    await expect.poll(() => fakeSocket.connections.length).toBe(1);
+    expect(fakeSocket.connections[0]).toEqual({
+      auth: { token: session.token, client: "web" },
+      path: "/socket.io",
+    });
+
+    fakeSocket.emitFromServer("publish", { chat_count: 2 });
+    expect(await screen.findByText("2 unread messages")).toBeInTheDocument();
+    expect(await screen.findByText("You have a new message")).toBeInTheDocument();
+  });
+
+  it("shows the profile score and badges from /me and from `score` events", async () => {
+    sessionStore.save(sessionFixture({ myplan: "Trust" }));
+    server.use(
+      http.get("/api/v1/me", () =>
+        HttpResponse.json({
+          data: {
+            id: "u-1",
+            email: "asha@example.org",
+            name: "Asha",
+            lastName: "Patel",
+            myplan: "Trust",
+            planEndsAt: null,
+            isAdmin: false,
+            hasPassword: true,
+            score: 40,
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<AppRoutes />, { route: "/profiles" });
+    expect(await screen.findByText("Profile score 40", {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect.poll(() => fakeSocket.connections.length).toBe(1);
+    fakeSocket.emitFromServer("score", {
+      score: 60,
+      personal_verification_verified: true,
+      job_verification_verified: false,
+      salary_details_verified: false,
+      property_details_verified: false,
+      show_google_btn: false,
+    });
+    expect(await screen.findByText("Profile score 60")).toBeInTheDocument();
+    expect(screen.getByText("ID verified")).toBeInTheDocument();
+  });
+});

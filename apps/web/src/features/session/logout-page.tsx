@@ -1,0 +1,35 @@
+import { Center, Loader, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { notify } from "../../lib/notify.ts";
+import { sessionStore } from "../../lib/session.ts";
+
+/**
+ * /logout clears the session and every cached member query, then goes to /login.
+ * /logout?msg=signin also says 'Please sign in to continue' (used after a payment).
+ */
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const msg = params.get("msg");
+
+  useEffect(() => {
+    sessionStore.clear();
+    queryClient.clear();
+    if (msg === "signin") notify(t("notify.signInToContinue"), { id: "signin" });
+    navigate("/login", { replace: true });
+  }, [msg, navigate, queryClient, t]);
+
+  return (
+    <Center mih={240}>
+      <Stack align="center">
+        <Loader size="sm" />
+        <Text>{t("logout.title")}</Text>
+      </Stack>
+    </Center>
+  );
+}

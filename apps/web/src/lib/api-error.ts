@@ -1,0 +1,17 @@
+/** An error reply of the API: `{ error: { code, message, fields? } }` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Code used when the server could not be reached at all. */
+export const NETWORK_ERROR = "network.offline";

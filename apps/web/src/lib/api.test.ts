@@ -1,0 +1,89 @@
+import { HttpResponse, http } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionFixture } from "../test/fixtures.ts";
+import { errorReply, server } from "../test/server.ts";
+import { ApiError, api, configureApi } from "./api.ts";
+import { sessionStore } from "./session.ts";
+
+describe("api client", () => {
+  const onPlanRequired = vi.fn();
+  const onAuthRequired = vi.fn();
+  configureApi({ onPlanRequired, onAuthRequired });
+  afterEach(() => {
+    onPlanRequired.mockReset();
+    onAuthRequired.mockReset();
+  });
+
+  it("sends JSON with the app id and, when signed in, the bearer token", async () => {
+    const session = sessionFixture();
+    sessionStore.save(session);
+    let seen: Headers | undefined;
+    let body: unknown;
+    server.use(
+      http.post("/api/v1/echo", async ({ request }) => {
+        seen = request.headers;
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(api.post("/api/v1/echo", { a: 1 })).resolves.toEqual({ ok: true });
+    expect(seen?.get("x-requested-with")).toBe("sagpan-web");
+    expect(seen?.get("authorization")).toBe(`Bearer ${session.token}`);
+    expect(seen?.get("content-type")).toBe("application/json");
+    expect(body).toEqual({ a: 1 });
+  });
+
+  it("sends no Authorization header for a visitor", async () => {
+    let auth: string | null = "unset";
+    server.use(
+      http.get("/api/v1/echo", ({ request }) => {
+        auth = request.headers.get("authorization");
+        return HttpResponse.json({ data: 1 });
+      }),
+    );
+    await api.get("/api/v1/echo");
+    expect(auth).toBeNull();
+  });
+
+  it("turns an error body into an ApiError with code, message and fields", async () => {
+    server.use(
+      http.post("/api/v1/sign_up", () =>
+        errorReply("request.invalid", { email: "Enter a valid email address" }),
+      ),
+    );
+    const error = await api.post("/api/v1/sign_up", {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: "request.invalid",
+      message: "Some fields are missing or invalid",
+      fields: { email: "Enter a valid email address" },
+    });
+  });
+
+  it("reports HTTP 402 and still rejects the call", async () => {
+    server.use(http.get("/api/v1/contacts", () => errorReply("plan.upgrade_required")));
+    await expect(api.get("/api/v1/contacts")).rejects.toMatchObject({ status: 402 });
+    expect(onPlanRequired).toHaveBeenCalledOnce();
+  });
+
+  it("drops the session on 401 auth.required for a member call", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(http.get("/api/v1/myprofile", () => errorReply("auth.required")));
+    await expect(api.get("/api/v1/myprofile")).rejects.toMatchObject({ code: "auth.required" });
+    expect(sessionStore.get()).toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(onAuthRequired).toHaveBeenCalledOnce();
+  });
+
+  it("leaves a visitor's failed sign-in alone", async () => {
+    server.use(http.post("/api/v1/sign_in", () => errorReply("auth.invalid_credentials")));
+    await expect(api.post("/api/v1/sign_in", {})).rejects.toMatchObject({ status: 401 });
+    expect(onAuthRequired).not.toHaveBeenCalled();
+  });
+
+  it("maps a network failure to a network error", async () => {
+    server.use(http.get("/api/v1/down", () => HttpResponse.error()));
+    await expect(api.get("/api/v1/down")).rejects.toMatchObject({ code: "network.offline" });
+  });
+});

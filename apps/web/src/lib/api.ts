@@ -1,0 +1,109 @@
+import { ApiError, NETWORK_ERROR } from "./api-error.ts";
+import { sessionStore } from "./session.ts";
+
+export { ApiError, isApiError } from "./api-error.ts";
+
+/** The fixed app-identifier header value (api-contract.md, Conventions). */
+export const APP_ID: string = import.meta.env.VITE_APP_ID || "sagpan-web";
+
+interface ApiHooks {
+  /** HTTP 402 on any call: the app shows the 'Buy plan' warning. */
+  onPlanRequired: () => void;
+  /** HTTP 401 auth.required on a member call: the session is already dropped; go to /login. */
+  onAuthRequired: () => void;
+}
+
+const hooks: ApiHooks = { onPlanRequired: () => {}, onAuthRequired: () => {} };
+
+/** The app wires notifications and navigation here, so this module stays free of UI code. */
+export function configureApi(next: Partial<ApiHooks>) {
+  Object.assign(hooks, next);
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query?: Query) {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown, fallback: string): ApiError {
+  if (body && typeof body === "object" && "error" in body) {
+    const error = (body as { error: { code?: unknown; message?: unknown; fields?: unknown } })
+      .error;
+    return new ApiError(
+      status,
+      typeof error.code === "string" ? error.code : "server.error",
+      typeof error.message === "string" ? error.message : fallback,
+      error.fields && typeof error.fields === "object"
+        ? (error.fields as Record<string, string>)
+        : undefined,
+    );
+  }
+  return new ApiError(status, status >= 500 ? "server.error" : "request.invalid", fallback);
+}
+
+/** Calls the API with JSON in and out; rejects with an ApiError on any non-2xx reply. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-Requested-With": APP_ID,
+  };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, NETWORK_ERROR, "Could not reach the server");
+  }
+
+  const body = await readJson(response);
+  if (response.ok) return body as T;
+
+  const error = toApiError(response.status, body, response.statusText || "Request failed");
+  if (response.status === 402) hooks.onPlanRequired();
+  if (response.status === 401 && error.code === "auth.required" && session) {
+    sessionStore.clear();
+    hooks.onAuthRequired();
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+};

@@ -1,0 +1,69 @@
+import type { ClientToServerEvents, ServerToClientEvents } from "@sagpan/contract";
+import { useEffect, useRef } from "react";
+import type { Socket } from "socket.io-client";
+
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type Handler<E extends EventName> = Parameters<ServerToClientEvents[E]>[0] extends infer P
+  ? (payload: P) => void
+  : never;
+
+const handlers = new Map<EventName, Set<(payload: never) => void>>();
+const reconnectListeners = new Set<() => void>();
+let socket: AppSocket | null = null;
+let currentToken: string | null = null;
+
+function dispatch(event: EventName, payload: unknown) {
+  for (const handler of handlers.get(event) ?? []) (handler as (p: unknown) => void)(payload);
+}
+
+/**
+ * One Socket.IO connection for the signed-in member (spec section 4, Real-time socket).
+ * socket.io-client is loaded on first connect, so visitors never download it.
+ */
+export const realtime = {
+  async connect(token: string) {
+    if (currentToken === token) return;
+    realtime.disconnect();
+    currentToken = token;
+    const { io } = await import("socket.io-client");
+    if (currentToken !== token) return;
+    const next: AppSocket = io({ path: "/socket.io", auth: { token, client: "web" } });
+    next.onAny((event: EventName, payload: unknown) => dispatch(event, payload));
+    next.io.on("reconnect", () => {
+      for (const listener of reconnectListeners) listener();
+    });
+    socket = next;
+  },
+  disconnect() {
+    currentToken = null;
+    socket?.disconnect();
+    socket = null;
+  },
+  on<E extends EventName>(event: E, handler: Handler<E>) {
+    const set = handlers.get(event) ?? new Set();
+    set.add(handler as (payload: never) => void);
+    handlers.set(event, set);
+    return () => {
+      set.delete(handler as (payload: never) => void);
+    };
+  },
+  onReconnect(listener: () => void) {
+    reconnectListeners.add(listener);
+    return () => {
+      reconnectListeners.delete(listener);
+    };
+  },
+};
+
+/** Subscribes a component to one server event for as long as it is mounted. */
+export function useRealtimeEvent<E extends EventName>(event: E, handler: Handler<E>) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(
+    () =>
+      realtime.on(event, ((payload: never) =>
+        (latest.current as (p: never) => void)(payload)) as Handler<E>),
+    [event],
+  );
+}

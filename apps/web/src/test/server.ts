@@ -1,0 +1,22 @@
+import { type ErrorCode, errorCatalogue } from "@sagpan/contract";
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { countsFixture, legalFixture, siteFixture } from "./fixtures.ts";
+
+/** An error reply in the contract's shape, with the catalogue's status and message. */
+export function errorReply(code: ErrorCode, fields?: Record<string, string>) {
+  const { status, message } = errorCatalogue[code];
+  return HttpResponse.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });
+}
+
+/** Calls every page makes in passing (footer, A/B text, counts) answer with fixtures. */
+export const defaultHandlers = [
+  http.get("/api/v1/site", () => HttpResponse.json({ data: siteFixture() })),
+  http.get("/api/v1/legal", () => HttpResponse.json({ data: legalFixture() })),
+  http.get("/api/v2/ab", () => HttpResponse.json({ data: {} })),
+  http.get("/api/v1/counts/subscribe", () => HttpResponse.json({ data: countsFixture() })),
+  http.get("/api/v1/me", () => errorReply("request.not_found")),
+  http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })),
+];
+
+export const server = setupServer(...defaultHandlers);
