@@ -49,6 +49,8 @@ export default defineConfig({
       DATABASE_URL: "",
       DEMO_DATA: "auto",
       LOG_LEVEL: "warn",
+      // Every browser test comes from one address; the per-IP ceiling is for the public.
+      RATE_LIMIT_MAX: "10000",
     },
   },
 });

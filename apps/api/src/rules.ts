@@ -2,6 +2,9 @@
 export const rules = {
   signIn: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
   passwordReset: { validMs: 30 * 60 * 1000 },
-  rateLimit: { max: 300, windowMs: 60 * 1000 },
+  // The request ceiling per IP is RATE_LIMIT_MAX (default 300) per this window.
+  rateLimit: { windowMs: 60 * 1000 },
   bodyLimitBytes: 1024 * 1024,
+  /** How long a biodata download link works: long enough to click, too short to share. */
+  biodata: { linkValidMs: 5 * 60 * 1000 },
 } as const;

@@ -1,15 +1,29 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import enUrl from "./en.json?url";
+import guUrl from "./gu.json?url";
 
 export const languages = ["en", "gu"] as const;
 export type Language = (typeof languages)[number];
 
 const STORAGE_KEY = "lang";
 
-const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import("./en.json"),
-  gu: () => import("./gu.json"),
+type Bundle = { default: Record<string, unknown> };
+
+/**
+ * In the browser the texts are fetched as JSON files (hashed, cached for a year) rather than
+ * bundled as JavaScript: they are data, and keeping them out of the scripts leaves the first
+ * screen's JavaScript budget for code. Tests import them directly.
+ */
+const fetchJson = (url: string) => async (): Promise<Bundle> => {
+  const res = await fetch(url);
+  return { default: (await res.json()) as Record<string, unknown> };
 };
+
+const bundles: Record<Language, () => Promise<Bundle>> =
+  import.meta.env.MODE === "test"
+    ? { en: () => import("./en.json"), gu: () => import("./gu.json") }
+    : { en: fetchJson(enUrl), gu: fetchJson(guUrl) };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (languages as readonly string[]).includes(value);

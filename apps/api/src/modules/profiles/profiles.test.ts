@@ -103,12 +103,15 @@ describe("profile view", () => {
     expect(body.completion.video_intro).toBe(false);
   });
 
-  it("hides a blocked pair from each other both ways with a 404", async () => {
+  it("hides a blocked pair from each other's lists; only the blocker may still open the view", async () => {
     const a = await createMember(t.app, { body: { gender: "male", birthdate: "1994-02-02" } });
     const b = await createMember(t.app);
     await t.database.db.insert(blocks).values({ blockerId: b.userId, blockedId: a.userId });
     expect((await get(`/api/v1/profiles/${b.userId}`, a.token)).statusCode).toBe(404);
-    expect((await get(`/api/v1/profiles/${a.userId}`, b.token)).statusCode).toBe(404);
+    // The blocker sees the profile flagged is_blocked, so that they can unblock.
+    const blocker = await get(`/api/v1/profiles/${a.userId}`, b.token);
+    expect(blocker.statusCode).toBe(200);
+    expect(blocker.json().flags.is_blocked).toBe(true);
     const aList = (await get("/api/v1/profiles?limit=50", a.token))
       .json()
       .data.map((p: { id: string }) => p.id);
@@ -137,7 +140,7 @@ describe("profile view", () => {
     const list = await get("/api/v1/view/profiles/female?limit=5");
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0]).not.toHaveProperty("lastName");
-    expect((await get("/api/v1/profiles/" + b.userId)).statusCode).toBe(401);
+    expect((await get(`/api/v1/profiles/${b.userId}`)).statusCode).toBe(401);
   });
 
   it("records a view with or without a login", async () => {

@@ -1,4 +1,4 @@
-import { MIN_AGE, PASSWORD_MIN } from "@sagpan/contract";
+import { MIN_AGE, PASSWORD_MIN } from "@sagpan/contract/rules";
 
 /**
  * Client-side checks mirroring the contract's sign-up and password schemas. Each returns

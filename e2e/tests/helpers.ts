@@ -1,0 +1,70 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+
+type Texts = Record<string, unknown>;
+const load = (lang: string): Texts =>
+  JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/i18n/${lang}.json`, import.meta.url), "utf8"),
+  );
+
+/** The web app's own texts, so tests follow the words a member sees in either language. */
+export const texts = { en: load("en"), gu: load("gu") };
+
+export function tr(lang: "en" | "gu", key: string): string {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts[lang]);
+  if (typeof value !== "string") throw new Error(`no text for ${key}`);
+  return value;
+}
+
+let counter = 0;
+export function newMember() {
+  counter += 1;
+  return {
+    email: `e2e.${Date.now()}.${counter}@example.in`,
+    password: "secret123",
+    name: "Kinjal",
+    lastName: "Mehta",
+  };
+}
+
+export async function signUp(
+  page: Page,
+  member: ReturnType<typeof newMember>,
+  lang: "en" | "gu" = "en",
+) {
+  const t = (key: string) => tr(lang, key);
+  await page.goto("/signup");
+  await page.getByRole("textbox", { name: t("signup.name") }).fill(member.name);
+  await page.getByRole("textbox", { name: t("signup.lastName") }).fill(member.lastName);
+  await page.getByRole("radio", { name: t("signup.female") }).check();
+  await page.getByLabel(t("signup.birthdate")).fill("1997-06-21");
+  await page.getByRole("textbox", { name: t("signup.email") }).fill(member.email);
+  await page.getByLabel(t("signup.password"), { exact: false }).first().fill(member.password);
+  await page.getByRole("checkbox", { name: t("signup.declaration") }).check();
+  await page.getByRole("checkbox", { name: new RegExp(t("signup.consentLink")) }).check();
+  await page.getByRole("button", { name: t("signup.submit") }).click();
+}
+
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  lang: "en" | "gu" = "en",
+) {
+  await page.goto("/login");
+  await page.getByLabel(tr(lang, "login.email")).fill(email);
+  await page.getByLabel(tr(lang, "login.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: tr(lang, "login.submit") }).click();
+}
+
+export async function expectSignedIn(page: Page, lang: "en" | "gu" = "en") {
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByRole("button", { name: tr(lang, "menu.open") })).toBeVisible();
+}
+
+export async function openMenuItem(page: Page, key: string, lang: "en" | "gu" = "en") {
+  await page.getByRole("button", { name: tr(lang, "menu.open") }).click();
+  await page.getByRole("menuitem", { name: tr(lang, key) }).click();
+}

@@ -1,0 +1,8 @@
+/**
+ * Plain constants both sides use, with no zod import, so a web page that needs only these
+ * does not download the schema library.
+ */
+export const PASSWORD_MIN = 6;
+/** Legal minimum marriage ages in India (business rules, Accounts). */
+export const MIN_AGE = { female: 18, male: 21 } as const;
+export const CONSENT_VERSION = "2026-11-01";
