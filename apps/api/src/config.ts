@@ -35,6 +35,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   ASSISTANT_LLM_URL: optionalUrl,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GRIEVANCE_OFFICER_NAME: z.string().default("Smt. Meena Trivedi"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@sagpan.in"),

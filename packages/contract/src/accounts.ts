@@ -2,9 +2,7 @@ import { z } from "zod";
 import { langSchema } from "./common.ts";
 import { planNameSchema } from "./plans.ts";
 
-export const PASSWORD_MIN = 6;
-export const MIN_AGE = { female: 18, male: 21 } as const;
-export const CONSENT_VERSION = "2026-11-01";
+import { PASSWORD_MIN } from "./rules.ts";
 
 export const emailSchema = z
   .string()
@@ -80,6 +78,11 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const meSchema = z.object({
   id: z.string(),
+  score: z.number().int(),
+  personal_verification_verified: z.boolean(),
+  job_verification_verified: z.boolean(),
+  salary_details_verified: z.boolean(),
+  property_details_verified: z.boolean(),
   email: z.string(),
   name: z.string(),
   lastName: z.string(),

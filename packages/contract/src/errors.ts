@@ -25,6 +25,7 @@ export const errorCatalogue = {
   "auth.password_too_short": { status: 400, message: "Password must be at least 6 characters." },
   "auth.reset_token_invalid": { status: 400, message: "Expired or invalid link" },
   "auth.forbidden": { status: 403, message: "You are not allowed to do this" },
+  "blog.not_found": { status: 404, message: "This article is not available" },
   "profile.not_found": { status: 404, message: "This profile is not available" },
   "bookmark.not_found": { status: 404, message: "Saved profile not found" },
   "bookmark.self": { status: 400, message: "You cannot save your own profile" },
@@ -40,6 +41,71 @@ export const errorCatalogue = {
     status: 416,
     message: "The requested range is outside the file",
   },
+  "interest.already_sent": { status: 424, message: "Interest already sent" },
+  "interest.not_found": { status: 404, message: "Interest not found" },
+  "interest.self": { status: 400, message: "You cannot send an interest to yourself" },
+  "interest.already_answered": {
+    status: 409,
+    message: "This interest has already been answered",
+  },
+  "chat_request.already_sent": { status: 409, message: "Chat request already sent" },
+  "chat_request.already_received": {
+    status: 409,
+    message: "This member has already sent you a chat request",
+  },
+  "chat_request.not_found": { status: 404, message: "Chat request not found" },
+  "chat_request.self": { status: 400, message: "You cannot send a chat request to yourself" },
+  "chat_request.already_answered": {
+    status: 409,
+    message: "This chat request has already been answered",
+  },
+  "chat.not_allowed": {
+    status: 403,
+    message: "You can message only after your chat request is accepted",
+  },
+  "chat.self": { status: 400, message: "You cannot message yourself" },
+  "chat.thread_not_found": { status: 404, message: "Conversation not found" },
+  "block.self": { status: 400, message: "You cannot block yourself" },
+  "report.self": { status: 400, message: "You cannot report yourself" },
+  "report.already_reported": { status: 409, message: "You have already reported this profile" },
+  "report.not_found": { status: 404, message: "Report not found" },
+  "report.already_decided": { status: 409, message: "This report has already been decided" },
+  "trail.self": { status: 400, message: "Your own profile has no trail" },
+  "admin.required": { status: 403, message: "Only administrators can do this" },
+  "documents.invalid_type": {
+    status: 400,
+    message: "Unknown document type. Use GovID, JobID, SalaryID or PropertyDoc",
+  },
+  "documents.not_found": { status: 404, message: "Document not found" },
+  "documents.too_many": {
+    status: 409,
+    message: "You already have documents of this type waiting for review",
+  },
+  "documents.already_decided": {
+    status: 409,
+    message: "This document has already been reviewed",
+  },
+  "contacts.viewer_not_verified": {
+    status: 403,
+    message: "Only verified users can view contact details. Please verify your ID first",
+  },
+  "biodata.not_verified": { status: 423, message: "This profile is not verified" },
+  "biodata.link_expired": {
+    status: 403,
+    message: "This download link has expired. Please try again",
+  },
+  "payment.invalid_amount": { status: 400, message: "This amount does not match any plan" },
+  "payment.invalid_link": { status: 400, message: "Invalid link" },
+  "payment.failed": { status: 400, message: "Something went wrong. Please try again later" },
+  "payment.not_confirmed": {
+    status: 409,
+    message: "The payment is not complete yet. Please try again in a moment",
+  },
+  "payment.provider_unavailable": {
+    status: 502,
+    message: "Something went wrong. Please try again later",
+  },
+  "payment.bad_signature": { status: 400, message: "Invalid webhook signature" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,3 +1,5 @@
+import type { ChatMessage, ChatRequestEventType, InterestEventType } from "./connections.ts";
+
 /** Socket.IO events, typed once for both sides (architecture.md, Real time). */
 export interface ScoreEvent {
   score: number;
@@ -13,8 +15,10 @@ export interface ServerToClientEvents {
   publish: (payload: { chat_count: number }) => void;
   score: (payload: ScoreEvent) => void;
   ad: (payload: { ad: unknown }) => void;
-  message: (payload: { thread_id: string; message: unknown }) => void;
-  interest: (payload: { type: string; id: string }) => void;
+  message: (payload: { thread_id: string; message: ChatMessage }) => void;
+  /** To the member whose lists changed: an interest received, answered or cancelled. */
+  interest: (payload: { type: InterestEventType; id: string }) => void;
+  chat_request: (payload: { type: ChatRequestEventType; id: string }) => void;
   bot_reply: (payload: { pid: string; message: string; sources: string[] }) => void;
 }
 

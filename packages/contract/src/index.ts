@@ -1,5 +1,7 @@
 export * from "./accounts.ts";
+export * from "./blogs.ts";
 export * from "./common.ts";
+export * from "./connections.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./legal.ts";
@@ -7,3 +9,5 @@ export * from "./media.ts";
 export * from "./misc.ts";
 export * from "./plans.ts";
 export * from "./profiles.ts";
+export * from "./rules.ts";
+export * from "./trust.ts";

@@ -5,10 +5,11 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import { type Config, loadConfig } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
 import { openRedis } from "../infra.ts";
 import { createDiskStore } from "../lib/storage.ts";
+import type { PaymentProvider } from "../modules/payments/payment-provider.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,6 +17,7 @@ export interface TestApp {
   /** The folder the app's file store writes to (removed on close). */
   filesDir: string;
   clock: { now: Date; advance(ms: number): void };
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -24,12 +26,25 @@ export interface TestApp {
  * PostgreSQL database for this file (dropped afterwards), and Redis when REDIS_URL is set.
  */
 export async function createTestApp(
-  opts: { rateLimitMax?: number; logStream?: NodeJS.WritableStream } = {},
+  opts: {
+    rateLimitMax?: number;
+    logStream?: NodeJS.WritableStream;
+    /**
+     * A second API instance beside `sameAs`: same database and JWT secret (a token works on
+     * both), its own Socket.IO server and Redis connections. Closing it leaves the database.
+     */
+    sameAs?: TestApp;
+    /** Another payment provider (Razorpay against a local fake); the test checkout otherwise. */
+    payments?: PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
-  if (adminUrl) {
+  let closeDatabase = async () => {};
+  if (opts.sameAs) {
+    database = opts.sameAs.database;
+  } else if (adminUrl) {
     const name = `sagpan_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -41,13 +56,28 @@ export async function createTestApp(
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop while they say
+      // goodbye kills them mid-way and surfaces as unhandled errors. Let them leave first.
+      for (let i = 0; i < 100; i++) {
+        const [row] = (
+          await client.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = $1",
+            [name],
+          )
+        ).rows;
+        if (!row?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };
   } else {
     database = await openPglite(null);
   }
-  await database.migrate();
+  if (!opts.sameAs) {
+    await database.migrate();
+    closeDatabase = () => database.close();
+  }
   const redis = process.env.REDIS_URL ? await openRedis(process.env.REDIS_URL) : null;
 
   const clock = {
@@ -58,7 +88,7 @@ export async function createTestApp(
   };
   const config = loadConfig({
     NODE_ENV: "test",
-    JWT_SECRET: randomBytes(32).toString("hex"),
+    JWT_SECRET: opts.sameAs?.config.jwtSecret ?? randomBytes(32).toString("hex"),
     LOG_LEVEL: opts.logStream ? "debug" : "silent",
     PUBLIC_URL: "http://localhost:3000",
   });
@@ -74,6 +104,7 @@ export async function createTestApp(
     files: createDiskStore(filesDir),
     keyPrefix: `sagpan-test-${randomBytes(4).toString("hex")}:`,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
+    ...(opts.payments ? { payments: opts.payments } : {}),
   });
   await app.ready();
   return {
@@ -81,10 +112,11 @@ export async function createTestApp(
     database,
     filesDir,
     clock,
+    config,
     async close() {
       await app.close();
       await redis?.close();
-      await database.close();
+      await closeDatabase();
       await dropDatabase();
       await rm(filesDir, { recursive: true, force: true });
     },

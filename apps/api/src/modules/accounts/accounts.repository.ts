@@ -85,6 +85,10 @@ export function createAccountsRepository({ db }: { db: Db }) {
           lastName: profiles.lastName,
           avatarUrl: profiles.avatarUrl,
           score: profiles.score,
+          idVerified: profiles.idVerified,
+          jobVerified: profiles.jobVerified,
+          incomeVerified: profiles.incomeVerified,
+          propertyVerified: profiles.propertyVerified,
         })
         .from(profiles)
         .where(eq(profiles.id, userId))

@@ -75,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: {
         tags: ["accounts"],
-        response: { 200: z.object({ data: meSchema.extend({ score: z.number() }) }) },
+        response: { 200: z.object({ data: meSchema }) },
       },
     },
     async (req) => ({ data: await accounts.me(req.userId) }),

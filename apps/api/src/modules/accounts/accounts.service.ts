@@ -158,7 +158,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await accounts.bumpTokenVersion(userId);
     },
 
-    async me(userId: string): Promise<Me & { score: number }> {
+    async me(userId: string): Promise<Me> {
       const user = await accounts.findById(userId);
       if (!user) throw new AppError("auth.required");
       const [profile, plan] = await Promise.all([
@@ -175,6 +175,10 @@ export function createAccountsService(deps: AccountsDeps) {
         isAdmin: user.isAdmin,
         hasPassword: user.passwordHash !== null,
         score: profile?.score ?? 0,
+        personal_verification_verified: profile?.idVerified ?? false,
+        job_verification_verified: profile?.jobVerified ?? false,
+        salary_details_verified: profile?.incomeVerified ?? false,
+        property_details_verified: profile?.propertyVerified ?? false,
       };
     },
 

@@ -180,6 +180,13 @@ export function createPicturesService({ db, files, secret, onChange }: PicturesD
       return shown.map((row) => toPicture(row, viewer));
     },
 
+    /** The primary photo's medium WebP, for files the server makes (the biodata PDF). */
+    async primaryPhoto(profileId: string): Promise<Buffer | null> {
+      const primary = (await repo.primaryFor([profileId])).get(profileId);
+      const row = primary ? await repo.findServable(primary.id) : null;
+      return row ? ((await files.get(row.mediumKey))?.bytes ?? null) : null;
+    },
+
     /** The bytes behind a signed URL, or null for a bad signature or a gone photo. */
     async open(
       pictureId: string,

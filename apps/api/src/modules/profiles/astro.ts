@@ -42,6 +42,8 @@ export function quickGun(viewer: ProfileRow, other: ProfileRow): number | null {
 }
 
 const HALF_DEGREE = [null, 7.5, 22.5] as const;
+const halfOf = (degree: number | null) => (degree === null ? 0 : degree < 15 ? 1 : 2);
+const tableCache = new Map<string, Map<number, number>>();
 
 /**
  * The viewer's score against every Moon position a candidate can have: (nakshatra, pada, half
@@ -51,6 +53,10 @@ const HALF_DEGREE = [null, 7.5, 22.5] as const;
 export function gunByPosition(viewer: ProfileRow): Map<number, number> | null {
   const mine = storedChart(viewer);
   if (!mine) return null;
+  // A viewer's table depends only on their own position and gender: at most 648 tables exist.
+  const cacheKey = `${viewer.gender}:${mine.nakshatra}:${mine.pada}:${halfOf(mine.degreeInSign)}`;
+  const cached = tableCache.get(cacheKey);
+  if (cached) return cached;
   const table = new Map<number, number>();
   for (let nakshatra = 1; nakshatra <= 27; nakshatra++) {
     for (let pada = 1; pada <= 4; pada++) {
@@ -62,5 +68,6 @@ export function gunByPosition(viewer: ProfileRow): Map<number, number> | null {
       }
     }
   }
+  tableCache.set(cacheKey, table);
   return table;
 }

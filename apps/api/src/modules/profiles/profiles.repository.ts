@@ -18,6 +18,7 @@ import { uuidv7 } from "../../lib/ids.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { blocks } from "../blocks/blocks.table.ts";
 import { bookmarks } from "../bookmarks/bookmarks.table.ts";
+import { profileHolds } from "../reports/reports.table.ts";
 import { profileViews } from "./profile-views.table.ts";
 import { profiles } from "./profiles.table.ts";
 
@@ -32,6 +33,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Live members only: not deleted, not suspended. */
 const live = and(isNull(users.deletedAt), isNull(users.suspendedAt));
+
+/** Not held out of lists and views by open reports until an admin decides. */
+const notHeld = sql`not exists (select 1 from ${profileHolds} where ${profileHolds.profileId} = ${profiles.id})`;
 
 /** Neither has blocked the other. */
 export const notBlockedWith = (
@@ -66,6 +70,7 @@ export function createProfilesRepository({ db }: { db: Db }) {
     const q = opts.query;
     const where: (SQL | undefined)[] = [
       live,
+      notHeld,
       eq(profiles.gender, opts.gender),
       ne(profiles.id, opts.viewerId),
       notBlockedWith(opts.viewerId),
@@ -136,13 +141,24 @@ export function createProfilesRepository({ db }: { db: Db }) {
       return row?.profile ?? null;
     },
 
+    /** A live profile that open reports do not hold back; what other members may see. */
+    async findListed(id: string): Promise<ProfileRow | null> {
+      const [row] = await db
+        .select({ profile: profiles })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(and(eq(profiles.id, id), live, notHeld))
+        .limit(1);
+      return row?.profile ?? null;
+    },
+
     async findManyVisible(viewerId: string, ids: string[]): Promise<ProfileRow[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select({ profile: profiles })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(sql`${profiles.id} in ${ids}`, live, notBlockedWith(viewerId)));
+        .where(and(sql`${profiles.id} in ${ids}`, live, notHeld, notBlockedWith(viewerId)));
       return rows.map((r) => r.profile);
     },
 
@@ -192,7 +208,7 @@ export function createProfilesRepository({ db }: { db: Db }) {
         .select({ profile: profiles })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(live, opts.gender ? eq(profiles.gender, opts.gender) : undefined))
+        .where(and(live, notHeld, opts.gender ? eq(profiles.gender, opts.gender) : undefined))
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
         .limit(opts.limit + 1)
         .offset(opts.offset);

@@ -1,8 +1,10 @@
 import type { profileReplySchema } from "@sagpan/contract";
 import {
   type Completion,
+  type Contact,
   canSeeAllBadges,
   canSeeIdentityBadge,
+  type DocType,
   MIN_AGE,
   type PlanName,
   type Profile,
@@ -15,6 +17,7 @@ import { matchProfiles } from "@sagpan/gun-milan";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors.ts";
 import { ageOn } from "../accounts/accounts.service.ts";
+import type { RelationsLookup } from "../connections/relations-lookup.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import { chartColumns, gunByPosition, quickGun } from "./astro.ts";
@@ -32,6 +35,15 @@ export interface ProfilesDeps {
   media: ProfileMedia;
   events: Pick<Realtime, "toUser">;
   clock: () => Date;
+  /** Relatives' contacts (contacts module): listed in the reply when the plan rules allow. */
+  contacts: {
+    listFor(profileId: string): Promise<Contact[]>;
+    hasAny(profileId: string): Promise<boolean>;
+  };
+  /** Document types uploaded for verification (documents module), for the completion flags. */
+  documents: { uploadedTypes(profileId: string): Promise<ReadonlySet<DocType>> };
+  /** Interests, chat requests and blocks between viewer and profile, for the reply's flags. */
+  relations: RelationsLookup;
 }
 
 export function createProfilesService(deps: ProfilesDeps) {
@@ -48,13 +60,20 @@ export function createProfilesService(deps: ProfilesDeps) {
     };
   };
 
-  const completionOf = async (row: ProfileRow): Promise<Completion> => ({
-    video_intro: (await media.videoUrl(row.id)) !== null,
-    personal_verification_added: row.idVerified,
-    job_verification_added: row.jobVerified,
-    salary_verification_added: row.incomeVerified,
-    property_verification_added: row.propertyVerified,
-  });
+  // "Added" means a document of that type is under review or approved, not yet verified.
+  const completionOf = async (row: ProfileRow): Promise<Completion> => {
+    const [video, uploaded] = await Promise.all([
+      media.videoUrl(row.id),
+      deps.documents.uploadedTypes(row.id),
+    ]);
+    return {
+      video_intro: video !== null,
+      personal_verification_added: uploaded.has("GovID"),
+      job_verification_added: uploaded.has("JobID"),
+      salary_verification_added: uploaded.has("SalaryID"),
+      property_verification_added: uploaded.has("PropertyDoc"),
+    };
+  };
 
   async function toProfile(
     row: ProfileRow,
@@ -108,22 +127,29 @@ export function createProfilesService(deps: ProfilesDeps) {
     return row;
   }
 
-  /** Recomputes the score from the profile and its media; tells the member when it moved. */
-  async function refreshScore(userId: string): Promise<number> {
+  /**
+   * Recomputes the score from the profile, its media and contacts; tells the member when it
+   * moved, or always with `notify` (a new badge must reach the member even at 100).
+   */
+  async function refreshScore(userId: string, opts: { notify?: boolean } = {}): Promise<number> {
     const row = await live(userId);
-    const [pics, video] = await Promise.all([media.pics(userId, "member"), media.videoUrl(userId)]);
+    const [pics, video, hasContacts] = await Promise.all([
+      media.pics(userId, "member"),
+      media.videoUrl(userId),
+      deps.contacts.hasAny(userId),
+    ]);
     const score = profileScore({
       fields: fieldsFromRow(row),
       hasPhoto: pics.length > 0,
       hasVideo: video !== null,
-      hasContacts: false,
+      hasContacts,
       idVerified: row.idVerified,
       jobVerified: row.jobVerified,
       incomeVerified: row.incomeVerified,
       propertyVerified: row.propertyVerified,
     });
-    if (score !== row.score) {
-      await profiles.setScore(userId, score);
+    if (score !== row.score) await profiles.setScore(userId, score);
+    if (score !== row.score || opts.notify) {
       deps.events.toUser(userId, "score", {
         score,
         personal_verification_verified: row.idVerified,
@@ -178,41 +204,67 @@ export function createProfilesService(deps: ProfilesDeps) {
       return new Map(cards.map((c) => [c.id, c]));
     },
 
+    /**
+     * What the plan rules allow the viewer of another profile (contacts, biodata): the viewer's
+     * plan and both ID badges. Throws profile.not_found for an unknown or blocked profile.
+     */
+    async access(viewerId: string, id: string) {
+      const [row, viewerRow, plan] = await Promise.all([
+        profiles.findListed(id),
+        live(viewerId),
+        plans.current(viewerId, clock()),
+      ]);
+      if (!row || (await profiles.isBlockedBetween(viewerId, id)))
+        throw new AppError("profile.not_found");
+      const viewer = { plan: plan.plan, idVerified: viewerRow.idVerified };
+      return {
+        plan: plan.plan,
+        name: row.name,
+        lastName: row.lastName,
+        targetIdVerified: row.idVerified,
+        contactsHidden: contactsHiddenReason(viewer, { idVerified: row.idVerified }),
+      };
+    },
+
     /** Throws profile.not_found unless the profile is live and not blocked with the viewer. */
     async assertVisible(viewerId: string, id: string): Promise<void> {
-      const row = await profiles.findLive(id);
+      const row = await profiles.findListed(id);
       if (!row || (await profiles.isBlockedBetween(viewerId, id)))
         throw new AppError("profile.not_found");
     },
 
     async get(viewerId: string, id: string): Promise<ProfileReply> {
       if (id === viewerId) return this.mine(viewerId);
-      const [row, viewerRow, plan] = await Promise.all([
-        profiles.findLive(id),
+      const [row, viewerRow, plan, relations] = await Promise.all([
+        profiles.findListed(id),
         live(viewerId),
         plans.current(viewerId, clock()),
+        deps.relations.between(viewerId, id),
       ]);
-      // A blocked pair cannot see each other: the same 404 as a profile that does not exist.
-      if (!row || (await profiles.isBlockedBetween(viewerId, id)))
-        throw new AppError("profile.not_found");
-      const [data, completion, bookmarked] = await Promise.all([
+      // Blocked by them: the same 404 as a profile that does not exist. Blocked by me: shown
+      // with is_blocked, so that I can unblock.
+      if (!row || relations.blockedMe) throw new AppError("profile.not_found");
+      const contactsHidden = contactsHiddenReason(
+        { plan: plan.plan, idVerified: viewerRow.idVerified },
+        { idVerified: row.idVerified },
+      );
+      const [data, completion, bookmarked, contact] = await Promise.all([
         toProfile(row, "member", plan.plan),
         completionOf(row),
         profiles.bookmarkedIds(viewerId, [id]),
+        // A profile I blocked stays viewable (to unblock it) but shows no contacts.
+        contactsHidden === null && !relations.iBlocked ? deps.contacts.listFor(id) : [],
       ]);
       return {
-        data,
+        data: { ...data, contact },
         completion,
         flags: {
           is_bookmarked: bookmarked.has(id),
-          is_chat_requested: false,
-          i_am_interested: false,
-          profile_interested: false,
-          is_blocked: false,
-          contacts_hidden: contactsHiddenReason(
-            { plan: plan.plan, idVerified: viewerRow.idVerified },
-            { idVerified: row.idVerified },
-          ),
+          is_chat_requested: relations.chatRequested,
+          i_am_interested: relations.iAmInterested,
+          profile_interested: relations.theyAreInterested,
+          is_blocked: relations.iBlocked,
+          contacts_hidden: contactsHidden,
         },
         points: pointsFor(viewerRow, row),
       };
@@ -220,12 +272,13 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     async mine(userId: string): Promise<ProfileReply> {
       const row = await live(userId);
-      const [data, completion] = await Promise.all([
+      const [data, completion, contact] = await Promise.all([
         toProfile(row, "member", "self"),
         completionOf(row),
+        deps.contacts.listFor(userId),
       ]);
       return {
-        data,
+        data: { ...data, contact },
         completion,
         flags: {
           is_bookmarked: false,
@@ -274,7 +327,9 @@ export function createProfilesService(deps: ProfilesDeps) {
         viewerId,
         gender,
         viewerGotra: viewer.gotra,
-        gunTable: gunByPosition(viewer),
+        // Only a Gun Milan filter or sort needs the viewer's table of scores.
+        gunTable:
+          query.sort === "gun" || query.min_gun !== undefined ? gunByPosition(viewer) : null,
         query,
         today: clock(),
       });
@@ -286,7 +341,8 @@ export function createProfilesService(deps: ProfilesDeps) {
     },
 
     async publicView(id: string): Promise<PublicProfile> {
-      const row = await live(id);
+      const row = await profiles.findListed(id);
+      if (!row) throw new AppError("profile.not_found");
       const [card] = await toCards([row], "visitor", "Free");
       return toPublic(card!);
     },

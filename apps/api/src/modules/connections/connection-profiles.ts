@@ -1,0 +1,48 @@
+import type { ConnectionProfile } from "@sagpan/contract";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { ProfileMedia } from "../profiles/profile-media.ts";
+import { profiles } from "../profiles/profiles.table.ts";
+
+/**
+ * Name, last name and photos of the members on an interest or chat request card. Profiles
+ * without a row (an erased account) are left out of the map; callers drop those items.
+ */
+export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedia, "pics"> }) {
+  return async (ids: Iterable<string>): Promise<Map<string, ConnectionProfile>> => {
+    const unique = [...new Set(ids)];
+    const found = new Map<string, ConnectionProfile>();
+    if (unique.length === 0) return found;
+    const rows = await deps.db
+      .select({
+        id: profiles.id,
+        name: profiles.name,
+        lastName: profiles.lastName,
+        primaryPicId: profiles.primaryPicId,
+      })
+      .from(profiles)
+      .where(inArray(profiles.id, unique));
+    const pics = await Promise.all(rows.map((row) => deps.media.pics(row.id, "member")));
+    rows.forEach((row, i) => {
+      const list = pics[i] ?? [];
+      const primary = list.find((p) => p.id === row.primaryPicId) ?? list[0] ?? null;
+      found.set(row.id, {
+        id: row.id,
+        name: row.name,
+        lastName: row.lastName,
+        pics: list.map((p) => ({
+          id: p.id,
+          url: p.url,
+          small: p.small,
+          medium: p.medium,
+          blurhash: p.blurhash,
+        })),
+        primary_profile_pic: primary
+          ? { small: primary.small, medium: primary.medium, blurhash: primary.blurhash }
+          : null,
+      });
+    });
+    return found;
+  };
+}
+export type ConnectionProfiles = ReturnType<typeof createConnectionProfiles>;

@@ -1,0 +1,180 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller } from "../../test/connections.ts";
+import { createMember } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { users } from "../accounts/accounts.table.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = { token: string; userId: string };
+const as = (m: { token: string }) => caller(t.app, m.token);
+const report = (m: Member, userToId: string, reason = "fake_profile", details?: string) =>
+  as(m)("POST", "/api/v1/user/report", {
+    user_report: { user_to_id: userToId, reason, ...(details ? { details } : {}) },
+  });
+const man = () => createMember(t.app, { body: { gender: "male", birthdate: "1992-05-05" } });
+async function admin() {
+  const m = await createMember(t.app);
+  await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, m.userId));
+  return m;
+}
+/** Whether a man browsing by the target's unique last name finds them. */
+async function listed(viewer: Member, lastName: string) {
+  const res = await as(viewer)("GET", `/api/v1/profiles?q=${lastName}`);
+  return res.json().data.length > 0;
+}
+
+describe("reporting a member", () => {
+  it("files an open report with a reason from the list", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    const res = await report(a, b.userId, "asking_for_money", "Asked for a loan");
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      user_to_id: b.userId,
+      reason: "asking_for_money",
+      details: "Asked for a loan",
+      status: "open",
+    });
+  });
+
+  it("refuses unknown reasons, 'other' without details, myself and unknown members", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    expect((await report(a, b.userId, "boring")).statusCode).toBe(400);
+    const other = await report(a, b.userId, "other");
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields).toHaveProperty(["user_report.details"]);
+    expect((await report(a, b.userId, "other", "Uses a celebrity photo")).statusCode).toBe(201);
+    const self = await report(a, a.userId);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.code).toBe("report.self");
+    expect((await report(a, "nobody")).statusCode).toBe(404);
+  });
+
+  it("keeps one open report per reporter and member", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    await report(a, b.userId);
+    const again = await report(a, b.userId, "offensive_photos");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
+      code: "report.already_reported",
+      message: "You have already reported this profile",
+    });
+  });
+});
+
+describe("three open reports", () => {
+  it("hide the member from lists and views until an admin dismisses them", async () => {
+    const target = await createMember(t.app, { body: { lastName: "Heldthree" } });
+    const viewer = await man();
+    const reporters = await Promise.all([man(), man(), man()]);
+    await report(reporters[0]!, target.userId);
+    await report(reporters[1]!, target.userId);
+    expect(await listed(viewer, "Heldthree")).toBe(true);
+    const third = await report(reporters[2]!, target.userId);
+    expect(third.statusCode).toBe(201);
+
+    expect(await listed(viewer, "Heldthree")).toBe(false);
+    expect((await as(viewer)("GET", `/api/v1/profiles/${target.userId}`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/v1/view/profile?id=${target.userId}` })).statusCode,
+    ).toBe(404);
+    const publicIds = (await t.app.inject({ url: "/api/v1/view/profiles/female?limit=50" }))
+      .json()
+      .data.map((p: { id: string }) => p.id);
+    expect(publicIds).not.toContain(target.userId);
+    // New interests cannot reach a held profile; the member still sees their own profile.
+    const interest = await as(viewer)("POST", "/api/v1/interests", {
+      interest: { to: target.userId },
+    });
+    expect(interest.statusCode).toBe(404);
+    expect((await as(target)("GET", "/api/v1/myprofile")).statusCode).toBe(200);
+
+    const boss = await admin();
+    const open = (await as(boss)("GET", "/api/v1/admin/reports?limit=50")).json();
+    const mine = open.data.filter((r: { target: { id: string } }) => r.target.id === target.userId);
+    expect(mine).toHaveLength(3);
+    expect(mine[0].target).toMatchObject({ hidden: true, open_reports: 3, suspended: false });
+    expect(mine[0].reporter).toMatchObject({ id: reporters[0]!.userId, name: "Krupa" });
+
+    const decided = await as(boss)("POST", `/api/v1/admin/reports/${mine[0].id}/decision`, {
+      action: "dismiss",
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().closed).toBe(3);
+    expect(decided.json().data).toMatchObject({
+      status: "dismissed",
+      decided_by: boss.userId,
+      target: { hidden: false, open_reports: 0 },
+    });
+    expect(await listed(viewer, "Heldthree")).toBe(true);
+    const again = await as(boss)("POST", `/api/v1/admin/reports/${mine[1].id}/decision`, {
+      action: "warn",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("report.already_decided");
+    // A decided report does not stop the same member reporting again.
+    expect((await report(reporters[0]!, target.userId)).statusCode).toBe(201);
+  });
+
+  it("are not reached by two members reporting twice", async () => {
+    const target = await createMember(t.app, { body: { lastName: "Twotimes" } });
+    const viewer = await man();
+    const [r1, r2] = await Promise.all([man(), man()]);
+    await report(r1!, target.userId);
+    await report(r2!, target.userId);
+    await report(r1!, target.userId, "other", "again");
+    expect(await listed(viewer, "Twotimes")).toBe(true);
+  });
+});
+
+describe("admin decisions", () => {
+  it("are for admins only: 403 for members", async () => {
+    const m = await createMember(t.app);
+    const list = await as(m)("GET", "/api/v1/admin/reports");
+    expect(list.statusCode).toBe(403);
+    expect(list.json().error.code).toBe("auth.forbidden");
+    const decide = await as(m)("POST", "/api/v1/admin/reports/any/decision", {
+      action: "dismiss",
+    });
+    expect(decide.statusCode).toBe(403);
+    expect((await t.app.inject({ url: "/api/v1/admin/reports" })).statusCode).toBe(401);
+  });
+
+  it("suspend signs the member out and hides them everywhere", async () => {
+    const target = await createMember(t.app, { body: { lastName: "Suspendme" } });
+    const viewer = await man();
+    const r = await man();
+    const { id } = (await report(r, target.userId, "inappropriate_messages")).json().data;
+    const boss = await admin();
+    const res = await as(boss)("POST", `/api/v1/admin/reports/${id}/decision`, {
+      action: "suspend",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: "suspended", target: { suspended: true } });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, target.userId));
+    expect(row!.suspendedAt).not.toBeNull();
+    expect((await as(target)("GET", "/api/v1/myprofile")).statusCode).toBe(401);
+    expect(await listed(viewer, "Suspendme")).toBe(false);
+  });
+
+  it("answers unknown reports and actions", async () => {
+    const boss = await admin();
+    const missing = await as(boss)("POST", "/api/v1/admin/reports/nope/decision", {
+      action: "dismiss",
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe("report.not_found");
+    const bad = await as(boss)("POST", "/api/v1/admin/reports/nope/decision", { action: "ban" });
+    expect(bad.statusCode).toBe(400);
+    const decided = await as(boss)("GET", "/api/v1/admin/reports?status=decided");
+    expect(decided.statusCode).toBe(200);
+  });
+});

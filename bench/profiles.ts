@@ -1,0 +1,139 @@
+// Profile list under load: 100,000 generated profiles in PostgreSQL, the API in its own
+// process, autocannon at 50 connections on /api/health and on GET /api/v1/profiles with the
+// common filters. Targets (issue "Profiles"): p99 < 50 ms and ≥ 30% of /api/health's req/s.
+// Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/profiles.ts
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openPostgres } from "../apps/api/src/db/client.ts";
+import { seedDemo } from "../apps/api/src/seed/seed.ts";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const profiles = Number(process.env.BENCH_PROFILES ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const port = 3198;
+const name = "sagpan_bench";
+
+async function freshDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// BENCH_REUSE=1 keeps the database of the previous run (seeding 100,000 takes minutes).
+const reuse = process.env.BENCH_REUSE === "1";
+const url = reuse
+  ? Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString()
+  : await freshDatabase();
+let seedSeconds = 0;
+if (!reuse) {
+  const database = await openPostgres(url);
+  await database.migrate();
+  const seedStart = performance.now();
+  await seedDemo(database.db, { password: "sagpan123", profiles });
+  await database.query("analyze");
+  seedSeconds = (performance.now() - seedStart) / 1000;
+  await database.close();
+  console.log(`seeded ${profiles} profiles in ${seedSeconds.toFixed(1)} s`);
+}
+
+const server = spawn("npx", ["tsx", "apps/api/src/main.ts"], {
+  cwd: new URL("..", import.meta.url).pathname,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: url,
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-123",
+    RATE_LIMIT_MAX: "100000000",
+    LOG_LEVEL: "warn",
+    REDIS_URL: "",
+  },
+  stdio: "ignore",
+  detached: true,
+});
+const base = `http://127.0.0.1:${port}`;
+for (;;) {
+  const ok = await fetch(`${base}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
+  if (ok) break;
+  await new Promise((r) => setTimeout(r, 200));
+}
+const signIn = await fetch(`${base}/api/v1/sign_in`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ email: "trust@demo.sagpan.in", password: "sagpan123" }),
+});
+const { token } = (await signIn.json()) as { token: string };
+
+const listQueries = [
+  "limit=20",
+  "limit=20&age_min=24&age_max=30",
+  "limit=20&age_min=25&age_max=32&city=Ahmedabad",
+  "limit=20&dietary_preferences=vegetarian&maritial_status=never_married",
+  "limit=20&verified=true&age_max=30",
+  "limit=20&offset=200&height_min=150&height_max=170",
+];
+// Sorting by Gun Milan scores every candidate against the viewer: measured on its own.
+const gunQueries = ["limit=20&sort=gun&age_max=32", "limit=20&sort=gun&min_gun=24&city=Surat"];
+
+async function load(
+  title: string,
+  paths: string[],
+  headers: Record<string, string> = {},
+  connections = 50,
+) {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: "GET" as const, path, headers })),
+  });
+  const row = {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    connections,
+  };
+  console.log(
+    `${title}: ${row.requestsPerSecond} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+  );
+  return row;
+}
+
+// Warm up the pool and the plans, then measure both in the same run.
+await load("warm-up", ["/api/v1/profiles?limit=20"], { authorization: `Bearer ${token}` });
+const health = await load("GET /api/health", ["/api/health"]);
+const list = await load(
+  "GET /api/v1/profiles (common filters)",
+  listQueries.map((q) => `/api/v1/profiles?${q}`),
+  { authorization: `Bearer ${token}` },
+);
+const gun = await load(
+  "GET /api/v1/profiles?sort=gun",
+  gunQueries.map((q) => `/api/v1/profiles?${q}`),
+  { authorization: `Bearer ${token}` },
+  10,
+);
+process.kill(-server.pid!, "SIGTERM");
+
+const ratio = list.requestsPerSecond / health.requestsPerSecond;
+const summary = { profiles, seedSeconds, seconds, health, list, gun, ratio };
+mkdirSync(new URL("./results", import.meta.url), { recursive: true });
+writeFileSync(
+  new URL("./results/profiles.json", import.meta.url),
+  JSON.stringify(summary, null, 2),
+);
+console.log(
+  `list/health throughput ratio: ${(ratio * 100).toFixed(0)}% (target ≥ 30%); list p99 ${list.p99} ms (target < 50 ms)`,
+);
+process.exit(list.p99 < 50 && ratio >= 0.3 && list.errors === 0 ? 0 : 1);

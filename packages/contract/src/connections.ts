@@ -1,0 +1,329 @@
+import { z } from "zod";
+import { dataOf, listOf } from "./common.ts";
+import { picSchema, profilePicSchema } from "./profiles.ts";
+
+/**
+ * Interests, chat requests, chat, blocks, reports and trails: everything between two members
+ * (spec sections 3, 4 and 7; business-rules.md, Interests and chat, Trust and safety).
+ */
+export const connectionLimits = {
+  /** Free plan, per calendar day in India (midnight to midnight IST); paid plans: unlimited. */
+  freeInterestsPerDay: 5,
+  freeChatRequestsPerDay: 3,
+  messageMaxLength: 2000,
+  /** Messages per page of `GET /message/{id}*{n}`. */
+  messagePageSize: 50,
+  noteMaxLength: 1000,
+  reportDetailsMaxLength: 1000,
+  /** Open reports from different members that hide a profile until an admin decides. */
+  reportsToHide: 3,
+} as const;
+
+const memberIdSchema = z.string().min(1).max(64);
+const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true");
+const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+};
+
+/** The other member as the interest and chat request cards show them. */
+export const connectionProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lastName: z.string(),
+  pics: z.array(profilePicSchema),
+  primary_profile_pic: picSchema.nullable(),
+});
+export type ConnectionProfile = z.infer<typeof connectionProfileSchema>;
+
+// Interests ---------------------------------------------------------------------------------
+
+export const interestStatuses = ["pending", "accepted", "rejected"] as const;
+export const interestStatusSchema = z.enum(interestStatuses);
+export type InterestStatus = z.infer<typeof interestStatusSchema>;
+
+export const interestSchema = z.object({
+  id: z.string(),
+  status: interestStatusSchema,
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  /** Accepted in either direction, or sent both ways (the Match tab). */
+  matched: z.boolean(),
+  to_profile: connectionProfileSchema,
+  from_profile: connectionProfileSchema,
+});
+export type Interest = z.infer<typeof interestSchema>;
+
+/** `POST /api/v1/interests` → 201 `{ data: Interest }`. */
+export const createInterestBodySchema = z.object({ interest: z.object({ to: memberIdSchema }) });
+
+/** `PUT /api/v1/interests/{id}`: the receiver answers a pending interest. */
+export const updateInterestBodySchema = z.object({
+  id: z.string().optional(),
+  interest: z.object({ status: z.enum(["accepted", "rejected"]) }),
+});
+
+/** `GET /api/v1/interests?type=`: sent and received list every state; matched one per pair. */
+export const interestListQuerySchema = z.object({
+  type: z.enum(["sent", "received", "matched"]),
+  ...pageQuery,
+});
+export type InterestListQuery = z.infer<typeof interestListQuerySchema>;
+
+export const interestReplySchema = dataOf(interestSchema);
+export const interestListSchema = listOf(interestSchema);
+
+// Chat requests -----------------------------------------------------------------------------
+
+export const chatRequestStatuses = ["pending", "accepted", "declined"] as const;
+export const chatRequestStatusSchema = z.enum(chatRequestStatuses);
+export type ChatRequestStatus = z.infer<typeof chatRequestStatusSchema>;
+
+export const chatRequestSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: chatRequestStatusSchema,
+  /** Spec section 4: pending is (false, false), accepted (true, false), declined (false, true). */
+  accepted: z.boolean(),
+  declined: z.boolean(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+  /** The other member. */
+  profile: connectionProfileSchema,
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** `POST /api/v1/chatrequests` → 201 `{ data: ChatRequest }`. */
+export const createChatRequestBodySchema = z.object({
+  chat_request: z.object({ to: memberIdSchema }),
+});
+
+/** `PUT /api/v1/chatrequests/{id}/`: exactly one of accepted and declined is true. */
+export const updateChatRequestBodySchema = z.object({
+  id: z.string().optional(),
+  chat_request: z
+    .object({ accepted: z.boolean(), declined: z.boolean() })
+    .refine((v) => v.accepted !== v.declined, {
+      message: "Set exactly one of accepted and declined",
+    }),
+});
+
+/**
+ * `GET /api/v1/chatrequests/?accepted=false&from=0`: `accepted=false` lists pending requests,
+ * `true` accepted ones; `direction=received` (default) those sent to me, `sent` mine.
+ */
+export const chatRequestListQuerySchema = z.object({
+  accepted: boolQuery.default(false),
+  direction: z.enum(["received", "sent"]).default("received"),
+  from: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: pageQuery.limit,
+});
+export type ChatRequestListQuery = z.infer<typeof chatRequestListQuerySchema>;
+
+export const chatRequestReplySchema = dataOf(chatRequestSchema);
+export const chatRequestListSchema = listOf(chatRequestSchema);
+
+/** `GET /api/v1/invites`: what waits on me, newest first. */
+export const inviteSchema = z.object({
+  kind: z.enum(["interest", "chat_request"]),
+  /** The interest's or the chat request's id (answer it through its own call). */
+  id: z.string(),
+  from: z.string(),
+  created_at: z.string(),
+  profile: connectionProfileSchema,
+});
+export type Invite = z.infer<typeof inviteSchema>;
+export const inviteListQuerySchema = z.object(pageQuery);
+export const inviteListSchema = listOf(inviteSchema);
+
+// Messages ----------------------------------------------------------------------------------
+
+/** 1 to 2,000 characters after trimming; the stored text is the trimmed one. */
+export const messageTextSchema = z.string().trim().min(1).max(connectionLimits.messageMaxLength);
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  thread_id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  message: z.string(),
+  client_id: z.string().nullable(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/**
+ * `POST /api/v1/message/` → 201 `{ data: ChatMessage }`. `client_id` makes a send safe to retry:
+ * the same client_id from the same sender returns the stored message (200) and sends nothing.
+ */
+export const sendMessageBodySchema = z.object({
+  message: z.object({
+    to: memberIdSchema,
+    message: messageTextSchema,
+    client_id: z.string().min(1).max(64).optional(),
+  }),
+});
+export const chatMessageReplySchema = dataOf(chatMessageSchema);
+
+export const chatThreadSchema = z.object({
+  thread_id: z.string(),
+  with: z.object({
+    id: z.string(),
+    name: z.string(),
+    primary_profile_pic: picSchema.nullable(),
+  }),
+  last_message: z.object({ message: z.string(), from: z.string(), at: z.string() }),
+  unread: z.number().int(),
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+/** `GET /api/v1/chat/threads?limit&offset`: latest conversation first. */
+export const chatThreadListQuerySchema = z.object(pageQuery);
+export const chatThreadListSchema = listOf(chatThreadSchema);
+
+/**
+ * `GET /api/v1/message/{id}*{n}`: `{id}` is the other member (a thread_id also works), `{n}`
+ * the page, 0 the newest 50. Messages are oldest first within a page; `next` is the page of
+ * older messages or null. Opening page 0 marks the thread read.
+ */
+export const messagePagePattern = /^([^*]{1,64})\*(\d{1,6})$/;
+export const messagePageParamsSchema = z.object({ arg: z.string().regex(messagePagePattern) });
+export const messagePageSchema = z.object({
+  data: z.array(chatMessageSchema),
+  next: z.number().int().nullable(),
+  thread_id: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+// Blocks and reports ------------------------------------------------------------------------
+
+/** `POST /api/v1/block/` → `{ is_blocked: true }`. */
+export const blockBodySchema = z.object({ block_request: z.object({ profileId: memberIdSchema }) });
+/** `POST /api/v1/unblock/` → `{ is_blocked: false }`. */
+export const unblockBodySchema = z.object({
+  unblock_request: z.object({ profileId: memberIdSchema }),
+});
+/** `GET /api/v1/isblock/?profileId=` → `{ is_blocked }`: true when I blocked them. */
+export const isBlockQuerySchema = z.object({ profileId: memberIdSchema });
+export const blockStateSchema = z.object({ is_blocked: z.boolean() });
+
+export const reportReasons = [
+  "fake_profile",
+  "inappropriate_messages",
+  "asking_for_money",
+  "already_married",
+  "offensive_photos",
+  "other",
+] as const;
+export const reportReasonSchema = z.enum(reportReasons);
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+
+export const reportStatuses = ["open", "dismissed", "warned", "suspended"] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** `POST /api/v1/user/report` → 201 `{ data: UserReport }`; "other" needs details. */
+export const userReportBodySchema = z.object({
+  user_report: z
+    .object({
+      user_to_id: memberIdSchema,
+      reason: reportReasonSchema,
+      details: z.string().trim().max(connectionLimits.reportDetailsMaxLength).optional(),
+    })
+    .refine((r) => r.reason !== "other" || (r.details ?? "").length > 0, {
+      message: "Describe the problem",
+      path: ["details"],
+    }),
+});
+
+export const userReportSchema = z.object({
+  id: z.string(),
+  user_to_id: z.string(),
+  reason: reportReasonSchema,
+  details: z.string().nullable(),
+  status: z.enum(reportStatuses),
+  created_at: z.string(),
+});
+export const userReportReplySchema = dataOf(userReportSchema);
+
+const personSchema = z.object({ id: z.string(), name: z.string(), lastName: z.string() });
+
+/** One report as an admin sees it. */
+export const adminReportSchema = userReportSchema.extend({
+  reporter: personSchema,
+  target: personSchema.extend({
+    /** Hidden from lists by open reports. */
+    hidden: z.boolean(),
+    suspended: z.boolean(),
+    open_reports: z.number().int(),
+  }),
+  decided_at: z.string().nullable(),
+  decided_by: z.string().nullable(),
+});
+export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/** `GET /api/v1/admin/reports` (admins only): open reports by default, oldest first. */
+export const adminReportListQuerySchema = z.object({
+  status: z.enum(["open", "decided", "all"]).default("open"),
+  ...pageQuery,
+});
+export const adminReportListSchema = listOf(adminReportSchema);
+
+/**
+ * `POST /api/v1/admin/reports/{id}/decision`: decides every open report about the same member.
+ * dismiss and warn lift the hiding; suspend hides the member everywhere and signs them out.
+ */
+export const reportDecisionBodySchema = z.object({
+  action: z.enum(["dismiss", "warn", "suspend"]),
+});
+export const reportDecisionReplySchema = z.object({
+  data: adminReportSchema,
+  /** How many open reports the decision closed. */
+  closed: z.number().int(),
+});
+
+// Trails ------------------------------------------------------------------------------------
+
+export const trailKinds = [
+  "viewed",
+  "interest_sent",
+  "interest_accepted",
+  "interest_rejected",
+  "interest_cancelled",
+  "chat_request_sent",
+  "chat_request_accepted",
+  "chat_request_declined",
+  "chat_request_cancelled",
+  "blocked",
+  "note",
+] as const;
+
+/** One step of my private timeline with a profile; `by` says who acted. */
+export const trailEntrySchema = z.object({
+  kind: z.enum(trailKinds),
+  at: z.string(),
+  by: z.enum(["me", "them"]),
+  /** The note's id for notes, else null. */
+  id: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type TrailEntry = z.infer<typeof trailEntrySchema>;
+
+/** `GET /api/v1/trails?pid=` → `{ data: TrailEntry[], next: null }`, newest first. */
+export const trailQuerySchema = z.object({ pid: memberIdSchema });
+export const trailListSchema = listOf(trailEntrySchema);
+
+/** `POST /api/v1/trail` → 201 `{ data: TrailEntry }` (a private note, only mine). */
+export const addTrailNoteBodySchema = z.object({
+  pid: memberIdSchema,
+  note: z.string().trim().min(1).max(connectionLimits.noteMaxLength),
+});
+export const trailEntryReplySchema = dataOf(trailEntrySchema);
+
+// Socket events -----------------------------------------------------------------------------
+
+export type InterestEventType = "received" | "accepted" | "rejected" | "cancelled";
+export type ChatRequestEventType = "received" | "accepted" | "declined" | "cancelled";
