@@ -1,6 +1,9 @@
 import { type MoonChart, RASHI_NAMES, resolveChart, scoreTotal } from "@sagpan/gun-milan";
 import type { ProfileRow } from "./profiles.repository.ts";
 
+/** The stored Moon position and gender: all that scoring a pair reads. */
+type ChartRow = Pick<ProfileRow, "gender" | "nakshatra" | "pada" | "moonRashi" | "moonDegree">;
+
 type BirthFields = {
   birthdate: string;
   birth_time?: string | null;
@@ -23,7 +26,7 @@ export function chartColumns(fields: BirthFields) {
 
 export const rashiName = (moonRashi: number) => RASHI_NAMES[moonRashi - 1] ?? null;
 
-export function storedChart(row: ProfileRow): MoonChart | null {
+export function storedChart(row: ChartRow): MoonChart | null {
   if (row.nakshatra === null || row.pada === null || row.moonRashi === null) return null;
   return {
     nakshatra: row.nakshatra as MoonChart["nakshatra"],
@@ -34,7 +37,7 @@ export function storedChart(row: ProfileRow): MoonChart | null {
 }
 
 /** Gun Milan total for a list card: needs a nakshatra on both sides, else null. */
-export function quickGun(viewer: ProfileRow, other: ProfileRow): number | null {
+export function quickGun(viewer: ChartRow, other: ChartRow): number | null {
   const a = storedChart(viewer);
   const b = storedChart(other);
   if (!a || !b) return null;
@@ -50,7 +53,7 @@ const tableCache = new Map<string, Map<number, number>>();
  * of the sign) → points, keyed nakshatra * 100 + pada * 10 + half. The database filters and
  * sorts on it without knowing astrology; the half only matters for Dhanu/Makar vashya.
  */
-export function gunByPosition(viewer: ProfileRow): Map<number, number> | null {
+export function gunByPosition(viewer: ChartRow): Map<number, number> | null {
   const mine = storedChart(viewer);
   if (!mine) return null;
   // A viewer's table depends only on their own position and gender: at most 648 tables exist.

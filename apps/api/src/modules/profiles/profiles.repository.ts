@@ -24,6 +24,29 @@ import { profiles } from "./profiles.table.ts";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/** The columns a list card needs: lists never read the long free-text fields. */
+const cardColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  lastName: profiles.lastName,
+  gender: profiles.gender,
+  birthdate: profiles.birthdate,
+  height: profiles.height,
+  currentCity: profiles.currentCity,
+  education: profiles.education,
+  occupation: profiles.occupation,
+  avatarUrl: profiles.avatarUrl,
+  idVerified: profiles.idVerified,
+  jobVerified: profiles.jobVerified,
+  incomeVerified: profiles.incomeVerified,
+  propertyVerified: profiles.propertyVerified,
+  nakshatra: profiles.nakshatra,
+  pada: profiles.pada,
+  moonRashi: profiles.moonRashi,
+  moonDegree: profiles.moonDegree,
+};
+export type CardRow = Pick<ProfileRow, keyof typeof cardColumns>;
+
 const yearsBefore = (today: Date, years: number) =>
   new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
     .toISOString()
@@ -120,7 +143,7 @@ export function createProfilesRepository({ db }: { db: Db }) {
           ? [desc(profiles.updatedAt), desc(profiles.id)]
           : [desc(profiles.createdAt), desc(profiles.id)];
     return db
-      .select({ profile: profiles })
+      .select({ profile: cardColumns })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))
       .where(and(...where))
@@ -152,10 +175,10 @@ export function createProfilesRepository({ db }: { db: Db }) {
       return row?.profile ?? null;
     },
 
-    async findManyVisible(viewerId: string, ids: string[]): Promise<ProfileRow[]> {
+    async findManyVisible(viewerId: string, ids: string[]): Promise<CardRow[]> {
       if (ids.length === 0) return [];
       const rows = await db
-        .select({ profile: profiles })
+        .select({ profile: cardColumns })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
         .where(and(sql`${profiles.id} in ${ids}`, live, notHeld, notBlockedWith(viewerId)));
@@ -195,7 +218,7 @@ export function createProfilesRepository({ db }: { db: Db }) {
     },
 
     /** One page of a list; one row more than asked tells whether another page follows. */
-    async list(opts: ListOptions): Promise<ProfileRow[]> {
+    async list(opts: ListOptions): Promise<CardRow[]> {
       const rows = await listQuery(opts);
       return rows.map((r) => r.profile);
     },
@@ -205,7 +228,7 @@ export function createProfilesRepository({ db }: { db: Db }) {
     /** A visitor's list: the newest live profiles, optionally of one gender. */
     async listPublic(opts: { gender: "male" | "female" | null; limit: number; offset: number }) {
       const rows = await db
-        .select({ profile: profiles })
+        .select({ profile: cardColumns })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
         .where(and(live, notHeld, opts.gender ? eq(profiles.gender, opts.gender) : undefined))

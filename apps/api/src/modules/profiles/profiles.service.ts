@@ -25,7 +25,7 @@ import { contactsHiddenReason } from "./contact-visibility.ts";
 import { columnsFromFields, fieldsFromRow } from "./profile-fields.ts";
 import type { ProfileMedia, Viewer } from "./profile-media.ts";
 import { missingFields, profileScore } from "./profile-score.ts";
-import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
+import type { CardRow, ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
 type ProfileReply = z.infer<typeof profileReplySchema>;
 
@@ -49,7 +49,10 @@ export interface ProfilesDeps {
 export function createProfilesService(deps: ProfilesDeps) {
   const { profiles, plans, media, clock } = deps;
 
-  const badgesFor = (row: ProfileRow, plan: PlanName | "self") => {
+  const badgesFor = (
+    row: Pick<ProfileRow, "idVerified" | "jobVerified" | "incomeVerified" | "propertyVerified">,
+    plan: PlanName | "self",
+  ) => {
     const id = plan === "self" || canSeeIdentityBadge(plan);
     const all = plan === "self" || canSeeAllBadges(plan);
     return {
@@ -163,7 +166,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   async function toCards(
-    rows: ProfileRow[],
+    rows: CardRow[],
     viewer: Viewer,
     plan: PlanName,
     viewerRow: ProfileRow | null = null,
