@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ["./src/test/setup.ts"],
     css: false,
     restoreMocks: true,
+    // Page tests render the whole Mantine tree; on a busy two-core machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });

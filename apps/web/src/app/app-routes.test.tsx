@@ -59,6 +59,18 @@ describe("routes and session", () => {
     expect(screen.getByRole("menuitem", { name: "Set Password(Optional)" })).toBeInTheDocument();
     await user.click(screen.getByRole("menuitem", { name: "Profile" }));
     expect(await screen.findByRole("menuitem", { name: "Delete my account" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Edit My Profile" })).toHaveAttribute(
+      "href",
+      "/info",
+    );
+    expect(screen.getByRole("menuitem", { name: "Add/Remove Photos" })).toHaveAttribute(
+      "href",
+      "/upload/pics",
+    );
+    expect(screen.getByRole("menuitem", { name: "Video Introduction" })).toHaveAttribute(
+      "href",
+      "/upload/intro",
+    );
   });
 
   it("logs out: clears the session and goes to /login", async () => {

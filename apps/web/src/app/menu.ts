@@ -2,13 +2,18 @@ import type { MenuEntry } from "../features/layout/menu.ts";
 
 /**
  * The avatar menu (spec section 2). Only pages that exist are listed; later issues add
- * Edit My Profile, Add/Remove Photos, the verification pages, Buy Plan and the biodata.
+ * the verification pages, Add/Remove Contacts, Buy Plan and the biodata.
  */
 export const avatarMenu: MenuEntry[] = [
   {
     kind: "group",
     labelKey: "menu.profile",
-    items: [{ kind: "link", labelKey: "menu.deleteAccount", to: "/delete/account" }],
+    items: [
+      { kind: "link", labelKey: "menu.editProfile", to: "/info" },
+      { kind: "link", labelKey: "menu.photos", to: "/upload/pics" },
+      { kind: "link", labelKey: "menu.videoIntro", to: "/upload/intro" },
+      { kind: "link", labelKey: "menu.deleteAccount", to: "/delete/account" },
+    ],
   },
   { kind: "link", labelKey: "menu.terms", to: "/terms-and-conditions" },
   { kind: "dialog", labelKey: "menu.setPassword", dialog: "set-password" },

@@ -5,6 +5,7 @@ import { DialogHost } from "./dialog-host.tsx";
 import { HomeRoute } from "./home-route.tsx";
 import { lazyPage } from "./lazy-page.ts";
 import { avatarMenu } from "./menu.ts";
+import { ProfileRoute } from "./profile-route.tsx";
 import { RouteEffects } from "./route-effects.tsx";
 
 const LoginPage = lazyPage(() => import("../features/auth/login-page.tsx"), "LoginPage");
@@ -23,13 +24,21 @@ const DeleteAccountPage = lazyPage(
   () => import("../features/legal/delete-account-page.tsx"),
   "DeleteAccountPage",
 );
-const ProfilesPage = lazyPage(
-  () => import("../features/profiles/profiles-page.tsx"),
-  "ProfilesPage",
+const loadProfilesPage = () => import("../features/profiles/profiles-page.tsx");
+const ProfilesPage = lazyPage(loadProfilesPage, "ProfilesPage");
+const SavedProfilesPage = lazyPage(loadProfilesPage, "SavedProfilesPage");
+const FilteredProfilesPage = lazyPage(
+  () => import("../features/profiles/filtered-profiles-page.tsx"),
+  "FilteredProfilesPage",
 );
-const SavedProfilesPage = lazyPage(
-  () => import("../features/profiles/profiles-page.tsx"),
-  "SavedProfilesPage",
+const EditProfilePage = lazyPage(
+  () => import("../features/profile-edit/edit-profile-page.tsx"),
+  "EditProfilePage",
+);
+const PhotosPage = lazyPage(() => import("../features/media/photos-page.tsx"), "PhotosPage");
+const VideoIntroPage = lazyPage(
+  () => import("../features/media/video-intro-page.tsx"),
+  "VideoIntroPage",
 );
 const NotFoundPage = lazyPage(
   () => import("../features/notfound/not-found-page.tsx"),
@@ -59,9 +68,14 @@ export function AppRoutes() {
         <Route path="logout" element={<LogoutPage />} />
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="delete/account" element={<DeleteAccountPage />} />
+        <Route path="profile/:pid" element={<ProfileRoute />} />
         <Route element={<RequireAuth />}>
           <Route path="profiles" element={<ProfilesPage />} />
           <Route path="saved/profiles" element={<SavedProfilesPage />} />
+          <Route path="filtered/profiles" element={<FilteredProfilesPage />} />
+          <Route path="info" element={<EditProfilePage />} />
+          <Route path="upload/pics" element={<PhotosPage />} />
+          <Route path="upload/intro" element={<VideoIntroPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

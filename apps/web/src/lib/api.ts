@@ -40,13 +40,7 @@ function withQuery(path: string, query?: Query) {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return parseJson(await response.text());
 }
 
 function toApiError(status: number, body: unknown, fallback: string): ApiError {
@@ -68,12 +62,8 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
 /** Calls the API with JSON in and out; rejects with an ApiError on any non-2xx reply. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = sessionStore.get();
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "X-Requested-With": APP_ID,
-  };
+  const headers = baseHeaders();
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (session) headers.Authorization = `Bearer ${session.token}`;
 
   let response: Response;
   try {
@@ -90,14 +80,47 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const body = await readJson(response);
   if (response.ok) return body as T;
+  throw replyError(response.status, body, response.statusText, session !== null);
+}
 
-  const error = toApiError(response.status, body, response.statusText || "Request failed");
-  if (response.status === 402) hooks.onPlanRequired();
-  if (response.status === 401 && error.code === "auth.required" && session) {
+/**
+ * The ApiError of a failed reply, after the app-wide reactions: the 'Buy plan' warning on 402,
+ * and on 401 the session is dropped and the member sent to sign in. Uploads share it.
+ */
+export function replyError(
+  status: number,
+  body: unknown,
+  statusText: string,
+  signedIn: boolean,
+): ApiError {
+  const error = toApiError(status, body, statusText || "Request failed");
+  if (status === 402) hooks.onPlanRequired();
+  if (status === 401 && error.code === "auth.required" && signedIn) {
     sessionStore.clear();
     hooks.onAuthRequired();
   }
-  throw error;
+  return error;
+}
+
+/** Parses a reply body that should be JSON; undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The headers every call carries: JSON replies, the app identifier and the bearer token. */
+export function baseHeaders(): Record<string, string> {
+  const session = sessionStore.get();
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-Requested-With": APP_ID,
+  };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  return headers;
 }
 
 export const api = {

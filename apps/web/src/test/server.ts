@@ -17,6 +17,8 @@ export const defaultHandlers = [
   http.get("/api/v1/counts/subscribe", () => HttpResponse.json({ data: countsFixture() })),
   http.get("/api/v1/me", () => errorReply("request.not_found")),
   http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })),
+  http.get("/api/v1/bookmarks", () => HttpResponse.json({ data: [], next: null })),
+  http.post("/api/v1/score/up", () => HttpResponse.json({ ok: true })),
 ];
 
 export const server = setupServer(...defaultHandlers);

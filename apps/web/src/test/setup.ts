@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { changeLanguage, initI18n } from "../i18n/i18n.ts";
 import { sessionStore } from "../lib/session.ts";
@@ -31,10 +31,34 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+/** Never reports an intersection: pages fall back to their buttons (Load more…). */
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = "0px";
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
+// Textarea autosize listens for web fonts loading; jsdom has no FontFaceSet.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 
 await initI18n("en");
+
+// Lazy pages are transformed on first import; on a busy machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(async () => {

@@ -1,63 +1,72 @@
-import { Text, VisuallyHidden } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { ProfileCard as ProfileCardData } from "@sagpan/contract";
-import { IconRosetteDiscountCheckFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
+import { profilePath } from "../../lib/pid.ts";
+import { useDisplay } from "../../lib/profile-display.ts";
+import { ProfileBadges } from "./profile-badges.tsx";
 import classes from "./profiles.module.css";
+import { SaveToggle } from "./save-button.tsx";
 
-const CM_PER_INCH = 2.54;
-
-function feetAndInches(cm: number) {
-  const inches = Math.round(cm / CM_PER_INCH);
-  return { feet: Math.floor(inches / 12), inches: inches % 12 };
-}
-
+/** One profile in a list; the photo and name open the profile page. */
 export function ProfileCard({ profile }: { profile: ProfileCardData }) {
   const { t } = useTranslation();
+  const display = useDisplay();
   const fullName = [profile.name, profile.lastName].filter(Boolean).join(" ");
-  const photo = profile.primary_profile_pic?.medium ?? profile.avatar_url ?? null;
+  const pic = profile.primary_profile_pic;
   const facts = [
     t("profiles.age", { count: profile.age }),
-    profile.height !== null ? t("profiles.height", feetAndInches(profile.height)) : null,
+    profile.height !== null ? display.heightShort(profile.height) : null,
     profile.current_city,
   ].filter(Boolean);
-  const na = t("profiles.notAvailable");
+  const href = profilePath(profile.id);
 
   return (
     <article className={classes.card} aria-label={fullName}>
       <div className={classes.photo}>
-        {photo && (
-          <img
-            src={photo}
-            alt={t("profiles.photoAlt", { name: profile.name })}
-            loading="lazy"
-            decoding="async"
-          />
+        <Link to={href} tabIndex={-1} className={classes.photoLink}>
+          {pic ? (
+            <BlurhashImage
+              src={pic.medium}
+              srcSet={`${pic.small} 320w, ${pic.medium} 720w`}
+              sizes="(min-width: 48em) 240px, 50vw"
+              blurhash={pic.blurhash}
+              alt={t("profiles.photoAlt", { name: profile.name })}
+              className={classes.photoImage}
+            />
+          ) : (
+            profile.avatar_url && (
+              <img
+                src={profile.avatar_url}
+                alt={t("profiles.photoAlt", { name: profile.name })}
+                loading="lazy"
+                decoding="async"
+              />
+            )
+          )}
+        </Link>
+        {profile.gun !== null && (
+          <span className={classes.gunChip}>{t("profiles.gun", { gun: profile.gun })}</span>
         )}
+        <SaveToggle profileId={profile.id} name={profile.name} />
       </div>
       <div className={classes.details}>
         <h2 className={classes.name}>
-          {fullName}
-          {profile.badges.id && (
-            <>
-              <IconRosetteDiscountCheckFilled size={18} className={classes.verified} aria-hidden />
-              <VisuallyHidden>{t("status.identity")}</VisuallyHidden>
-            </>
-          )}
+          <Link to={href} className={classes.nameLink}>
+            {fullName}
+          </Link>
         </h2>
+        <ProfileBadges badges={profile.badges} />
         <Text size="sm" c="dimmed">
-          {facts.length > 0 ? facts.join(" · ") : na}
+          {facts.length > 0 ? facts.join(" · ") : display.na}
         </Text>
         <Text size="sm" lineClamp={1}>
-          {profile.education || na}
+          {display.text(profile.education)}
         </Text>
         <Text size="sm" lineClamp={1}>
-          {profile.occupation || na}
+          {display.text(profile.occupation)}
         </Text>
-        {profile.gun !== null && (
-          <Text size="sm" fw={600} c="var(--sg-nav-active)" mt={4}>
-            {t("profiles.gun", { gun: profile.gun })}
-          </Text>
-        )}
       </div>
     </article>
   );

@@ -1,85 +1,35 @@
-import { Button, Loader, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import "@mantine/core/styles/Tooltip.css";
+import { Button, Title } from "@mantine/core";
+import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useProfileList } from "./api.ts";
-import { ProfileCard } from "./profile-card.tsx";
+import { Link } from "react-router";
+import { ProfileList } from "./profile-list.tsx";
 import classes from "./profiles.module.css";
 
-/** Profile list with infinite scroll; `saved` switches to the saved-only mode. */
+/** `/` and `/profiles` (newest first) and, with `saved`, `/saved/profiles`. */
 export function ProfilesPage({ saved = false }: { saved?: boolean }) {
   const { t } = useTranslation();
-  const list = useProfileList({ saved });
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const profiles = list.data?.pages.flatMap((page) => page.data) ?? [];
-
+  const query = useMemo(() => (saved ? { saved: true } : {}), [saved]);
   return (
     <section className={classes.page} aria-labelledby="profiles-title">
-      <Title order={1} size="h2" id="profiles-title" className={classes.title}>
-        {saved ? t("profiles.savedTitle") : t("profiles.title")}
-      </Title>
-      {list.isPending && (
-        <div className={classes.status}>
-          <Loader size="sm" aria-label={t("app.loading")} />
-        </div>
-      )}
-      {list.isError && profiles.length === 0 && (
-        <div className={classes.status}>
-          <Text role="alert">{t("profiles.error")}</Text>
-          <Button variant="default" onClick={() => list.refetch()}>
-            {t("profiles.retry")}
-          </Button>
-        </div>
-      )}
-      {list.isSuccess && profiles.length === 0 && (
-        <div className={classes.status}>
-          <Text>{saved ? t("profiles.savedEmpty") : t("profiles.empty")}</Text>
-        </div>
-      )}
-      {profiles.length > 0 && (
-        <ul className={classes.grid}>
-          {profiles.map((profile) => (
-            <li key={profile.id}>
-              <ProfileCard profile={profile} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <div ref={sentinel} />
-      {hasNextPage && (
-        <div className={classes.status}>
-          {isFetchingNextPage ? (
-            <Loader size="sm" aria-label={t("app.loading")} />
-          ) : (
-            <Button variant="default" onClick={() => fetchNextPage()}>
-              {t("profiles.loadMore")}
-            </Button>
-          )}
-        </div>
-      )}
-      {list.isSuccess && !hasNextPage && profiles.length > 0 && (
-        <div className={classes.status}>
-          <Text c="dimmed" size="sm">
-            {t("profiles.end")}
-          </Text>
-        </div>
-      )}
+      <div className={classes.header}>
+        <Title order={1} size="h2" id="profiles-title" className={classes.title}>
+          {saved ? t("profiles.savedTitle") : t("profiles.title")}
+        </Title>
+        <Button
+          component={Link}
+          to="/filtered/profiles"
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+        >
+          {t("filters.open")}
+        </Button>
+      </div>
+      <ProfileList
+        query={query}
+        emptyText={saved ? t("profiles.savedEmpty") : t("profiles.empty")}
+      />
     </section>
   );
 }

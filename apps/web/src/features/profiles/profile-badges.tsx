@@ -1,0 +1,52 @@
+import { Tooltip } from "@mantine/core";
+import type { Badges } from "@sagpan/contract";
+import {
+  IconBriefcase,
+  IconCoin,
+  IconHome,
+  IconRosetteDiscountCheckFilled,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import classes from "./profiles.module.css";
+
+const badgeList = [
+  { key: "id", label: "status.identity", Icon: IconRosetteDiscountCheckFilled },
+  { key: "job", label: "status.job", Icon: IconBriefcase },
+  { key: "income", label: "status.income", Icon: IconCoin },
+  { key: "property", label: "status.property", Icon: IconHome },
+] as const satisfies readonly { key: keyof Badges; label: string; Icon: unknown }[];
+
+/**
+ * The verification badges exactly as the API sent them (it already hides what the viewer's
+ * plan may not see). `labelled` writes the names out; otherwise icons with hidden text.
+ */
+export function ProfileBadges({
+  badges,
+  labelled = false,
+}: {
+  badges: Badges;
+  labelled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const earned = badgeList.filter((badge) => badges[badge.key]);
+  if (earned.length === 0) return null;
+  return (
+    <ul className={labelled ? classes.badgeChips : classes.badgeIcons}>
+      {earned.map(({ key, label, Icon }) =>
+        labelled ? (
+          <li key={key}>
+            <Icon size={16} aria-hidden />
+            {t(label)}
+          </li>
+        ) : (
+          <Tooltip key={key} label={t(label)} withinPortal>
+            <li>
+              <Icon size={16} aria-hidden />
+              <span className={classes.visuallyHidden}>{t(label)}</span>
+            </li>
+          </Tooltip>
+        ),
+      )}
+    </ul>
+  );
+}

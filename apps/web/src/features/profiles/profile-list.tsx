@@ -1,0 +1,85 @@
+import { Button, Loader, Text } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { type ListQuery, useProfileList } from "./api.ts";
+import { ProfileCard } from "./profile-card.tsx";
+import classes from "./profiles.module.css";
+
+/** Loads the next page when this many pixels from the end of the list. */
+const PREFETCH_MARGIN = "600px 0px";
+
+/** The card grid with infinite scroll (and a button for when scrolling cannot be observed). */
+export function ProfileList({ query, emptyText }: { query: ListQuery; emptyText: string }) {
+  const { t } = useTranslation();
+  const list = useProfileList(query);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const profiles = list.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <>
+      {list.isPending && (
+        <div className={classes.status}>
+          <Loader size="sm" aria-label={t("app.loading")} />
+        </div>
+      )}
+      {list.isError && profiles.length === 0 && (
+        <div className={classes.status}>
+          <Text role="alert">{t("profiles.error")}</Text>
+          <Button variant="default" onClick={() => list.refetch()}>
+            {t("profiles.retry")}
+          </Button>
+        </div>
+      )}
+      {list.isSuccess && profiles.length === 0 && (
+        <div className={classes.status}>
+          <Text>{emptyText}</Text>
+        </div>
+      )}
+      {profiles.length > 0 && (
+        <ul className={classes.grid}>
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <ProfileCard profile={profile} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+      {hasNextPage && (
+        <div className={classes.status}>
+          {isFetchingNextPage ? (
+            <Loader size="sm" aria-label={t("app.loading")} />
+          ) : (
+            <Button variant="default" onClick={() => fetchNextPage()}>
+              {t("profiles.loadMore")}
+            </Button>
+          )}
+        </div>
+      )}
+      {list.isSuccess && !hasNextPage && profiles.length > 0 && (
+        <div className={classes.status}>
+          <Text c="dimmed" size="sm">
+            {t("profiles.end")}
+          </Text>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import "@mantine/core/styles/Tooltip.css";
+import { Button, Loader, Text } from "@mantine/core";
+import { IconEdit } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { isApiError } from "../../../lib/api.ts";
+import { useDisplay } from "../../../lib/profile-display.ts";
+import { translateError } from "../../../lib/translate-error.ts";
+import { useSession } from "../../../lib/use-session.ts";
+import { useProfile, useScoreUp } from "../api.ts";
+import { ProfileBadges } from "../profile-badges.tsx";
+import { ContactsSection } from "./contacts-section.tsx";
+import { GunMilan } from "./gun-milan.tsx";
+import { ProfileActions } from "./profile-actions.tsx";
+import { ProfileDetails } from "./profile-details.tsx";
+import { ProfileGallery } from "./profile-gallery.tsx";
+import classes from "./view.module.css";
+
+/** `/profile/{pid}` for a member: photos, video, badges, actions, details, Gun Milan, contacts. */
+export function ProfileViewPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const [params] = useSearchParams();
+  const myId = useSession()?.userId;
+  const query = useProfile(id);
+  useScoreUp(id);
+
+  if (query.isPending) {
+    return (
+      <div className={classes.status}>
+        <Loader size="sm" aria-label={t("app.loading")} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <div className={classes.status}>
+        <Text role="alert">{translateError(t, query.error)}</Text>
+        {missing ? (
+          <Button component={Link} to="/profiles" variant="default">
+            {t("profileView.backToProfiles")}
+          </Button>
+        ) : (
+          <Button variant="default" onClick={() => query.refetch()}>
+            {t("profiles.retry")}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const { data: profile, flags, points } = query.data;
+  const own = profile.id === myId;
+  const facts = [
+    t("profiles.age", { count: profile.age }),
+    profile.height !== null ? display.height(profile.height) : null,
+    profile.current_city,
+  ].filter(Boolean);
+
+  return (
+    <article className={classes.page} aria-labelledby="profile-name">
+      <div className={classes.top}>
+        <ProfileGallery profile={profile} />
+        <div className={classes.summary}>
+          <h1 className={classes.name} id="profile-name">
+            {profile.name} {profile.lastName}
+          </h1>
+          <Text c="dimmed">{facts.join(" · ")}</Text>
+          <Text>
+            {[display.text(profile.occupation), display.text(profile.education)].join(" · ")}
+          </Text>
+          <ProfileBadges badges={profile.badges} labelled />
+          {!own && points?.total != null && points.basis && (
+            <Text fw={700} c="var(--sg-nav-active)">
+              {t("profiles.gun", { gun: points.total })}
+            </Text>
+          )}
+          {own ? (
+            <Button
+              component={Link}
+              to="/info"
+              variant="default"
+              leftSection={<IconEdit size={18} aria-hidden />}
+              className={classes.actions}
+            >
+              {t("menu.editProfile")}
+            </Button>
+          ) : (
+            <div className={classes.actions}>
+              <ProfileActions profileId={profile.id} flags={flags} />
+            </div>
+          )}
+          {profile.aboutme && (
+            <section aria-labelledby="about-title" className={classes.about}>
+              <h2 className={classes.subheading} id="about-title">
+                {t("fields.aboutme")}
+              </h2>
+              <Text className={classes.aboutText}>{profile.aboutme}</Text>
+            </section>
+          )}
+          {profile.video_intro && (
+            <section aria-labelledby="intro-video-title" className={classes.video}>
+              <h2 className={classes.subheading} id="intro-video-title">
+                {t("profileView.introVideo")}
+              </h2>
+              {/* biome-ignore lint/a11y/useMediaCaption: members record these; there are no captions */}
+              <video controls preload="metadata" src={profile.video_intro} />
+            </section>
+          )}
+        </div>
+      </div>
+      <div className={classes.body}>
+        <ProfileDetails profile={profile} />
+        {!own && <GunMilan points={points} askBirth={params.get("birthname") === "missing"} />}
+        <ContactsSection contacts={profile.contact} hidden={flags.contacts_hidden} />
+      </div>
+    </article>
+  );
+}

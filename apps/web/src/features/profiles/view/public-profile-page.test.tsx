@@ -1,0 +1,71 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { AppRoutes } from "../../../app/routes.tsx";
+import { encodePid } from "../../../lib/pid.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { server } from "../../../test/server.ts";
+
+const id = "01a1fb00-28ba-7e75-8c15-7eb7820612d5";
+
+describe("profile view for visitors", () => {
+  it("shows the limited public view and every member action says 'Join now'", async () => {
+    const asked: string[] = [];
+    const views: unknown[] = [];
+    server.use(
+      http.get("/api/v1/view/profile", ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get("id") ?? "");
+        return HttpResponse.json({
+          data: {
+            id,
+            name: "Rinkal",
+            gender: "female",
+            age: 32,
+            current_city: "Pune",
+            education: "M.Pharm",
+            occupation: null,
+            primary_profile_pic: {
+              small: "/f/blur.webp",
+              medium: "/f/blur.webp",
+              blurhash: null,
+            },
+            avatar_url: null,
+          },
+        });
+      }),
+      http.post("/api/v1/score/up", async ({ request }) => {
+        views.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: `/profile/${encodePid(id)}` });
+
+    expect(await screen.findByRole("heading", { name: "Rinkal", level: 1 })).toBeVisible();
+    expect(asked).toEqual([id]);
+    expect(screen.getByText("32 years · Pune")).toBeInTheDocument();
+    expect(screen.getByText("M.Pharm")).toBeInTheDocument();
+    expect(screen.getByText("N/A")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Photo of Rinkal" })).toHaveAttribute(
+      "src",
+      "/f/blur.webp",
+    );
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(views).toEqual([{ to: id, context: "profile_page" }]);
+
+    for (const name of ["Send interest", "Chat request", "Download biodata"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const notice = await screen.findByRole("alert");
+    expect(notice).toHaveTextContent("Join now");
+    expect(notice).toHaveTextContent("Create a free account to use this feature");
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/signup"));
+  });
+
+  it("shows the 404 page for a pid that does not decode", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/profile/bm90LWFuLWlk!" });
+    expect(await screen.findByRole("img", { name: /404/ })).toBeInTheDocument();
+  });
+});

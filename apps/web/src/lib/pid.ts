@@ -1,0 +1,24 @@
+/**
+ * The `/profile/{pid}` route carries base64url of the profile id (api-contract.md,
+ * Conventions), so ids never appear in plain text in shared links.
+ */
+export function encodePid(id: string): string {
+  return btoa(id).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The profile id inside a pid, or null when the pid is not one we could have made. */
+export function decodePid(pid: string | undefined): string | null {
+  if (!pid || !/^[A-Za-z0-9_-]+$/.test(pid)) return null;
+  const base64 = pid.replace(/-/g, "+").replace(/_/g, "/");
+  try {
+    const id = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), "="));
+    return ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The link to a profile's page. */
+export const profilePath = (id: string) => `/profile/${encodePid(id)}`;
