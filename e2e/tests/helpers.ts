@@ -33,13 +33,16 @@ export async function signUp(
   page: Page,
   member: ReturnType<typeof newMember>,
   lang: "en" | "gu" = "en",
+  gender: "male" | "female" = "female",
 ) {
   const t = (key: string) => tr(lang, key);
   await page.goto("/signup");
   await page.getByRole("textbox", { name: t("signup.name") }).fill(member.name);
   await page.getByRole("textbox", { name: t("signup.lastName") }).fill(member.lastName);
-  await page.getByRole("radio", { name: t("signup.female") }).check();
-  await page.getByLabel(t("signup.birthdate")).fill("1997-06-21");
+  await page.getByRole("radio", { name: t(`signup.${gender}`) }).check();
+  await page
+    .getByLabel(t("signup.birthdate"))
+    .fill(gender === "male" ? "1994-03-11" : "1997-06-21");
   await page.getByRole("textbox", { name: t("signup.email") }).fill(member.email);
   await page.getByLabel(t("signup.password"), { exact: false }).first().fill(member.password);
   await page.getByRole("checkbox", { name: t("signup.declaration") }).check();
