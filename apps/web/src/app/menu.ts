@@ -15,6 +15,7 @@ export const avatarMenu: MenuEntry[] = [
       { kind: "link", labelKey: "menu.deleteAccount", to: "/delete/account" },
     ],
   },
+  { kind: "link", labelKey: "menu.interests", to: "/interests" },
   { kind: "link", labelKey: "menu.terms", to: "/terms-and-conditions" },
   { kind: "dialog", labelKey: "menu.setPassword", dialog: "set-password" },
   { kind: "link", labelKey: "menu.logout", to: "/logout" },

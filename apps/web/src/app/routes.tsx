@@ -40,6 +40,12 @@ const VideoIntroPage = lazyPage(
   () => import("../features/media/video-intro-page.tsx"),
   "VideoIntroPage",
 );
+const InterestsPage = lazyPage(
+  () => import("../features/connections/interests-page.tsx"),
+  "InterestsPage",
+);
+const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
+const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const NotFoundPage = lazyPage(
   () => import("../features/notfound/not-found-page.tsx"),
   "NotFoundPage",
@@ -76,6 +82,9 @@ export function AppRoutes() {
           <Route path="info" element={<EditProfilePage />} />
           <Route path="upload/pics" element={<PhotosPage />} />
           <Route path="upload/intro" element={<VideoIntroPage />} />
+          <Route path="interests" element={<InterestsPage />} />
+          <Route path="chats" element={<ChatsPage />} />
+          <Route path="chat" element={<ChatPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

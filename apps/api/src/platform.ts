@@ -1,0 +1,61 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app.ts";
+import { AppError } from "./lib/errors.ts";
+import { rules } from "./rules.ts";
+
+/** Request guards every route shares: app id, security headers, rate limits, API docs. */
+export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyPrefix: string) {
+  const { config } = deps;
+  // The web app sends X-Requested-With: APP_ID on every call; a wrong value is another client.
+  app.addHook("onRequest", async (req) => {
+    const appId = req.headers["x-requested-with"];
+    if (appId !== undefined && appId !== config.APP_ID && req.url.startsWith("/api/")) {
+      throw new AppError("request.bad_app_id");
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        mediaSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: deps.rateLimitMax ?? config.RATE_LIMIT_MAX,
+    timeWindow: rules.rateLimit.windowMs,
+    ...(deps.redis ? { redis: deps.redis.client, nameSpace: `${keyPrefix}rl:` } : {}),
+    // Generated avatars are cheap and cached for a year; a list page shows twenty at once.
+    allowList: (req) =>
+      !req.url.startsWith("/api/") ||
+      req.url === "/api/health" ||
+      req.url.startsWith("/api/v1/avatars/"),
+    errorResponseBuilder: () => new AppError("request.rate_limited"),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Sagpan API", version: "1.0.0", description: "Sagpan matrimony API" },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+}

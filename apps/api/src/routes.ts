@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "./app.ts";
+import type { Guard } from "./lib/auth.ts";
+import { abRoutes } from "./modules/ab/ab.routes.ts";
+import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { avatarRoutes } from "./modules/avatars/avatars.routes.ts";
+import { biodataRoutes } from "./modules/biodata/biodata.routes.ts";
+import { blocksRoutes } from "./modules/blocks/blocks.routes.ts";
+import { blogsRoutes } from "./modules/blogs/blogs.routes.ts";
+import { bookmarksRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
+import { chatRequestsRoutes } from "./modules/chat-requests/chat-requests.routes.ts";
+import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
+import { countsRoutes } from "./modules/counts/counts.routes.ts";
+import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { interestsRoutes } from "./modules/interests/interests.routes.ts";
+import { invitesRoutes } from "./modules/invites/invites.routes.ts";
+import { legalRoutes } from "./modules/legal/legal.routes.ts";
+import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
+import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
+import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { trailsRoutes } from "./modules/trails/trails.routes.ts";
+import { videosRoutes } from "./modules/videos/videos.routes.ts";
+import type { Services } from "./services.ts";
+
+/** Every module's routes, each given only the services and guards it needs. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  services: Services,
+  guards: { member: Guard; optionalMember: Guard; admin: Guard },
+) {
+  const { config, database } = deps;
+  const db = database.db;
+  const { member, optionalMember, admin } = guards;
+  const {
+    accounts,
+    profiles,
+    bookmarks,
+    messages,
+    interests,
+    chatRequests,
+    pictures,
+    videos,
+    invites,
+    blocks,
+    reports,
+    trails,
+    documents,
+    contacts,
+    payments,
+    paymentProvider,
+    biodata,
+  } = services;
+  await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, { accounts, member });
+  await app.register(profilesRoutes, { profiles, member, optionalMember });
+  await app.register(bookmarksRoutes, { bookmarks, member });
+  await app.register(countsRoutes, {
+    member,
+    sources: [messages.counts, interests.counts, chatRequests.counts],
+  });
+  await app.register(legalRoutes, {
+    grievanceOfficer: {
+      name: config.GRIEVANCE_OFFICER_NAME,
+      email: config.GRIEVANCE_OFFICER_EMAIL,
+      phone: config.GRIEVANCE_OFFICER_PHONE,
+    },
+  });
+  await app.register(abRoutes, { db });
+  await app.register(blogsRoutes, { db });
+  await app.register(analyticsRoutes, { db });
+  await app.register(avatarRoutes, { db });
+  await app.register(picturesRoutes, { pictures, member, optionalMember });
+  await app.register(videosRoutes, { videos, member });
+  await app.register(interestsRoutes, { interests, member });
+  await app.register(chatRequestsRoutes, { chatRequests, member });
+  await app.register(invitesRoutes, { invites, member });
+  await app.register(messagesRoutes, { messages, member });
+  await app.register(blocksRoutes, { blocks, member });
+  await app.register(reportsRoutes, { reports, member });
+  await app.register(trailsRoutes, { trails, member });
+  await app.register(documentsRoutes, { documents, member, admin });
+  await app.register(contactsRoutes, { contacts, member });
+  await app.register(paymentsRoutes, {
+    payments,
+    member,
+    testCheckout: paymentProvider.checkout !== undefined,
+    webhook: paymentProvider.verifyWebhook !== undefined,
+  });
+  await app.register(biodataRoutes, { biodata, member });
+}

@@ -1,0 +1,225 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppDeps } from "./app.ts";
+import type { Db } from "./db/client.ts";
+import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
+import { createFileStore } from "./lib/storage.ts";
+import type { AccountsRepository } from "./modules/accounts/accounts.repository.ts";
+import { createAccountsService } from "./modules/accounts/accounts.service.ts";
+import type { TokenService } from "./modules/accounts/tokens.ts";
+import { createBiodataService } from "./modules/biodata/biodata.service.ts";
+import { createBlocksRepository } from "./modules/blocks/blocks.repository.ts";
+import { createBlocksService } from "./modules/blocks/blocks.service.ts";
+import { createBookmarksRepository } from "./modules/bookmarks/bookmarks.repository.ts";
+import { createBookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
+import { createChatRequestsRepository } from "./modules/chat-requests/chat-requests.repository.ts";
+import { createChatRequestsService } from "./modules/chat-requests/chat-requests.service.ts";
+import { createConnectionProfiles } from "./modules/connections/connection-profiles.ts";
+import { createRelationsLookup } from "./modules/connections/relations-lookup.ts";
+import { createContactsRepository } from "./modules/contacts/contacts.repository.ts";
+import { createContactsService } from "./modules/contacts/contacts.service.ts";
+import { createDocumentsRepository } from "./modules/documents/documents.repository.ts";
+import { createDocumentsService } from "./modules/documents/documents.service.ts";
+import { createInterestsRepository } from "./modules/interests/interests.repository.ts";
+import { createInterestsService } from "./modules/interests/interests.service.ts";
+import { createInvitesService } from "./modules/invites/invites.service.ts";
+import { createMailer } from "./modules/mail/mailer.ts";
+import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
+import { createMessagesService } from "./modules/messages/messages.service.ts";
+import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { paymentProviderFor } from "./modules/payments/provider-for.ts";
+import { createPicturesService } from "./modules/pictures/pictures.service.ts";
+import type { PlansRepository } from "./modules/plans/plans.repository.ts";
+import type { ProfileMedia } from "./modules/profiles/profile-media.ts";
+import { createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
+import { createProfilesService } from "./modules/profiles/profiles.service.ts";
+import type { Realtime } from "./modules/realtime/realtime.ts";
+import { createReportsRepository } from "./modules/reports/reports.repository.ts";
+import { createReportsService } from "./modules/reports/reports.service.ts";
+import { createTrailsRepository } from "./modules/trails/trails.repository.ts";
+import { createTrailsService } from "./modules/trails/trails.service.ts";
+import { createVideosService } from "./modules/videos/videos.service.ts";
+import { rules } from "./rules.ts";
+
+export interface ServiceDeps {
+  deps: AppDeps;
+  db: Db;
+  clock: () => Date;
+  keyPrefix: string;
+  log: FastifyBaseLogger;
+  realtime: Realtime;
+  accountsRepo: AccountsRepository;
+  plans: PlansRepository;
+  tokens: TokenService;
+}
+
+/** Every service of the app, wired to its repositories and to each other. */
+export function createServices({
+  deps,
+  db,
+  clock,
+  keyPrefix,
+  log,
+  realtime,
+  accountsRepo,
+  plans,
+  tokens,
+}: ServiceDeps) {
+  const { config } = deps;
+  const mailer =
+    deps.mailer ?? createMailer({ db, log: log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const accounts = createAccountsService({
+    accounts: accountsRepo,
+    plans,
+    tokens,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    erasers: [
+      (userId) => pictures.purge(userId),
+      (userId) => videos.purge(userId),
+      // Contacts go with the profile row; documents leave files behind, removed here.
+      (userId) => documents.purge(userId),
+      // Interests, chat requests, conversations and notes go with the account.
+      (userId) => interests.erase(userId),
+      (userId) => chatRequests.erase(userId),
+      (userId) => messages.erase(userId),
+      (userId) => trails.erase(userId),
+    ],
+    signInLimiter: createAttemptLimiter({
+      max: rules.signIn.maxFailures,
+      windowMs: rules.signIn.windowMs,
+      redis: deps.redis?.client ?? null,
+      prefix: `${keyPrefix}signin:`,
+      now: () => clock().getTime(),
+    }),
+  });
+  const files = deps.files ?? createFileStore(config);
+  // Photos and video count towards the profile score; `profiles` is defined just below.
+  const onMediaChange = (userId: string) => profiles.refreshScore(userId);
+  const pictures = createPicturesService({
+    db,
+    files,
+    secret: config.jwtSecret,
+    onChange: onMediaChange,
+  });
+  const videos = createVideosService({
+    db,
+    files,
+    secret: config.jwtSecret,
+    onChange: onMediaChange,
+  });
+  const media: ProfileMedia = {
+    primaryPics: pictures.primaryPics,
+    pics: pictures.pics,
+    videoUrl: videos.videoUrl,
+  };
+  const contactsRepo = createContactsRepository({ db });
+  const documentsRepo = createDocumentsRepository({ db });
+  const profiles = createProfilesService({
+    contacts: contactsRepo,
+    documents: documentsRepo,
+    profiles: createProfilesRepository({ db }),
+    plans,
+    media,
+    events: realtime,
+    clock,
+    relations: createRelationsLookup({ db }),
+  });
+  const bookmarks = createBookmarksService({
+    bookmarks: createBookmarksRepository({ db }),
+    profiles,
+  });
+  const people = createConnectionProfiles({ db, media });
+  const interests = createInterestsService({
+    interests: createInterestsRepository({ db }),
+    plans,
+    profiles,
+    people,
+    events: realtime,
+    clock,
+  });
+  const chatRequests = createChatRequestsService({
+    chatRequests: createChatRequestsRepository({ db }),
+    plans,
+    profiles,
+    people,
+    events: realtime,
+    clock,
+  });
+  const invites = createInvitesService({ interests, chatRequests, people });
+  const messages = createMessagesService({
+    messages: createMessagesRepository({ db }),
+    chatRequests,
+    media,
+    events: realtime,
+    clock,
+  });
+  const blocks = createBlocksService({
+    blocks: createBlocksRepository({ db }),
+    publishChatCount: messages.publishCount,
+    clock,
+  });
+  const reports = createReportsService({ reports: createReportsRepository({ db }), clock });
+  const trails = createTrailsService({
+    trails: createTrailsRepository({ db }),
+    interests,
+    chatRequests,
+    blocks,
+    clock,
+  });
+
+  const isAdmin = async (userId: string) => (await accountsRepo.findById(userId))?.isAdmin === true;
+  const documents = createDocumentsService({
+    documents: documentsRepo,
+    files,
+    clock,
+    isAdmin,
+    // A new badge always reaches the member as a `score` event, even at a full score.
+    onApproved: (userId) => profiles.refreshScore(userId, { notify: true }),
+  });
+  const contacts = createContactsService({ contacts: contactsRepo, profiles });
+  const paymentProvider = deps.payments ?? paymentProviderFor(config);
+  const payments = createPaymentsService({
+    payments: createPaymentsRepository({ db }),
+    plans,
+    provider: paymentProvider,
+    memberByEmail: accountsRepo.findByEmail,
+    clock,
+    log: log,
+  });
+  const biodata = createBiodataService({
+    profiles,
+    photo: pictures.primaryPhoto,
+    langOf: async (userId) => ((await accountsRepo.findById(userId))?.lang === "gu" ? "gu" : "en"),
+    secret: config.jwtSecret,
+    clock,
+  });
+
+  return {
+    mailer,
+    accounts,
+    files,
+    pictures,
+    videos,
+    media,
+    profiles,
+    bookmarks,
+    people,
+    interests,
+    chatRequests,
+    invites,
+    messages,
+    blocks,
+    reports,
+    trails,
+    isAdmin,
+    documents,
+    contacts,
+    paymentProvider,
+    payments,
+    biodata,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

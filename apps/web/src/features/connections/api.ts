@@ -1,0 +1,135 @@
+import type { ChatMessage, ChatRequest, ChatThread, Interest, MessagePage } from "@sagpan/contract";
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { useSession } from "../../lib/use-session.ts";
+
+export type InterestTab = "sent" | "received" | "matched";
+type List<T> = { data: T[]; next: number | null };
+
+export const connectionKeys = {
+  interests: (userId: string, type: InterestTab) => ["interests", userId, type] as const,
+  allInterests: (userId: string) => ["interests", userId] as const,
+  chatRequests: (userId: string) => ["chat-requests", userId] as const,
+  threads: (userId: string) => ["chat-threads", userId] as const,
+  messages: (userId: string, withId: string) => ["messages", userId, withId] as const,
+};
+
+const useUserId = () => useSession()?.userId ?? "";
+
+export function useInterests(type: InterestTab) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: connectionKeys.interests(userId, type),
+    queryFn: ({ signal }) =>
+      api.get<List<Interest>>("/api/v1/interests", { type, limit: 50 }, signal),
+  });
+}
+
+export function useAnswerInterest() {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: "accepted" | "rejected" }) =>
+      api.put(`/api/v1/interests/${encodeURIComponent(id)}`, { id, interest: { status } }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: connectionKeys.allInterests(userId) }),
+  });
+}
+
+export function useCancelInterest() {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/v1/interests/${encodeURIComponent(id)}`),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: connectionKeys.allInterests(userId) }),
+  });
+}
+
+export function useChatRequests() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: connectionKeys.chatRequests(userId),
+    queryFn: ({ signal }) =>
+      api.get<List<ChatRequest>>("/api/v1/chatrequests/", { accepted: false, from: 0 }, signal),
+  });
+}
+
+export function useAnswerChatRequest() {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accepted }: { id: string; accepted: boolean }) =>
+      api.put(`/api/v1/chatrequests/${encodeURIComponent(id)}/`, {
+        id,
+        chat_request: { accepted, declined: !accepted },
+      }),
+    onSettled: () => {
+      queryClient.invalidateQueries({ queryKey: connectionKeys.chatRequests(userId) });
+      queryClient.invalidateQueries({ queryKey: connectionKeys.threads(userId) });
+    },
+  });
+}
+
+export function useThreads() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: connectionKeys.threads(userId),
+    queryFn: ({ signal }) =>
+      api.get<List<ChatThread>>("/api/v1/chat/threads", { limit: 50, offset: 0 }, signal),
+  });
+}
+
+export type MessagesData = InfiniteData<MessagePage, number>;
+
+export function useMessages(withId: string) {
+  const userId = useUserId();
+  return useInfiniteQuery({
+    queryKey: connectionKeys.messages(userId, withId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<MessagePage>(
+        `/api/v1/message/${encodeURIComponent(withId)}*${pageParam}`,
+        undefined,
+        signal,
+      ),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
+
+/** Adds a message to the newest page of a conversation, once (by id or client_id). */
+export function appendMessage(old: MessagesData | undefined, message: ChatMessage) {
+  if (!old) return old;
+  const seen = old.pages.some((page) =>
+    page.data.some(
+      (m) => m.id === message.id || (message.client_id && m.client_id === message.client_id),
+    ),
+  );
+  if (seen) return old;
+  const [first, ...rest] = old.pages;
+  if (!first) return old;
+  return { ...old, pages: [{ ...first, data: [...first.data, message] }, ...rest] };
+}
+
+export function useSendMessage(withId: string) {
+  const userId = useUserId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api.post<{ data: ChatMessage }>("/api/v1/message/", {
+        message: { to: withId, message: text, client_id: crypto.randomUUID() },
+      }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<MessagesData>(connectionKeys.messages(userId, withId), (old) =>
+        appendMessage(old, reply.data),
+      );
+      queryClient.invalidateQueries({ queryKey: connectionKeys.threads(userId) });
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { sessionStore } from "../../lib/session.ts";
+import { realtime } from "../../lib/socket.ts";
+import { fakeSocket } from "../../test/fake-socket.ts";
+import { sessionFixture } from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { server } from "../../test/server.ts";
+import { ChatPage } from "./chat-page.tsx";
+import { ChatsPage } from "./chats-page.tsx";
+
+const message = (id: string, from: string, to: string, text: string) => ({
+  id,
+  thread_id: "t-1",
+  from,
+  to,
+  message: text,
+  client_id: null,
+  created_at: "2026-11-01T10:00:00.000Z",
+  read_at: null,
+});
+
+describe("chat", () => {
+  it("sends on Enter, ignores blank text, and shows a live message", async () => {
+    const session = sessionFixture();
+    sessionStore.save(session);
+    const sent: { message: { to: string; message: string; client_id: string } }[] = [];
+    server.use(
+      http.get("/api/v1/message/:arg", () =>
+        HttpResponse.json({
+          data: [message("m-1", "p-2", "u-1", "Kem cho?")],
+          next: null,
+          thread_id: "t-1",
+        }),
+      ),
+      http.post("/api/v1/message/", async ({ request }) => {
+        const body = (await request.json()) as (typeof sent)[number];
+        sent.push(body);
+        return HttpResponse.json(
+          { data: message("m-2", "u-1", "p-2", body.message.message) },
+          { status: 201 },
+        );
+      }),
+      http.get("/api/v1/chat/threads", () => HttpResponse.json({ data: [], next: null })),
+    );
+    await realtime.connect(session.token);
+    const user = userEvent.setup();
+    renderWithProviders(<ChatPage />, { route: "/chat?with=p-2" });
+    const log = await screen.findByRole("log");
+    expect(await within(log).findByText("Kem cho?")).toBeInTheDocument();
+
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await user.type(box, "   {Enter}");
+    expect(sent).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, "Majama{Enter}");
+    expect(await within(log).findByText("Majama")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.message.to).toBe("p-2");
+    expect(sent[0]?.message.message).toBe("Majama");
+    expect(sent[0]?.message.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(box).toHaveValue("");
+
+    fakeSocket.emitFromServer("message", {
+      thread_id: "t-1",
+      message: message("m-3", "p-2", "u-1", "Tame kem cho?"),
+    });
+    expect(await within(log).findByText("Tame kem cho?")).toBeInTheDocument();
+  });
+
+  it("lists threads with unread counts and pending chat requests", async () => {
+    sessionStore.save(sessionFixture());
+    const answers: unknown[] = [];
+    server.use(
+      http.get("/api/v1/chat/threads", () =>
+        HttpResponse.json({
+          data: [
+            {
+              thread_id: "t-1",
+              with: { id: "p-2", name: "Kavya", primary_profile_pic: null },
+              last_message: { message: "Kem cho?", from: "p-2", at: "2026-11-01T10:00:00.000Z" },
+              unread: 2,
+            },
+          ],
+          next: null,
+        }),
+      ),
+      http.get("/api/v1/chatrequests/", () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: "c-1",
+              from: "p-3",
+              to: "u-1",
+              status: "pending",
+              accepted: false,
+              declined: false,
+              created_at: "2026-11-01T10:00:00.000Z",
+              answered_at: null,
+              profile: {
+                id: "p-3",
+                name: "Riya",
+                lastName: "Shah",
+                pics: [],
+                primary_profile_pic: null,
+              },
+            },
+          ],
+          next: null,
+        }),
+      ),
+      http.put("/api/v1/chatrequests/c-1/", async ({ request }) => {
+        answers.push(await request.json());
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ChatsPage />, { route: "/chats" });
+    const link = await screen.findByRole("link", { name: /Kavya/ });
+    expect(link).toHaveAttribute("href", "/chat?with=p-2");
+    expect(within(link).getByText("2")).toBeInTheDocument();
+    expect(await screen.findByText("Riya Shah")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Decline" }));
+    await expect
+      .poll(() => answers)
+      .toEqual([{ id: "c-1", chat_request: { accepted: false, declined: true } }]);
+  });
+});

@@ -1,0 +1,130 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { sessionStore } from "../../lib/session.ts";
+import { sessionFixture } from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { errorReply, server } from "../../test/server.ts";
+import { ConnectionActions } from "./connection-actions.tsx";
+
+const flags = { is_chat_requested: false, i_am_interested: false, is_blocked: false };
+
+const open = (overrides: Partial<typeof flags> = {}) => {
+  sessionStore.save(sessionFixture());
+  return renderWithProviders(
+    <ConnectionActions profileId="p-1" flags={{ ...flags, ...overrides }} />,
+  );
+};
+
+describe("profile connection actions", () => {
+  it("shows every action when nothing has been done yet", () => {
+    open();
+    expect(screen.getByRole("button", { name: "Chat request" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send interest" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Block" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Report" })).toBeInTheDocument();
+  });
+
+  it("hides what the flags say is done and offers Unblock", () => {
+    open({ is_chat_requested: true, i_am_interested: true, is_blocked: true });
+    expect(screen.queryByRole("button", { name: "Chat request" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send interest" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Block" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Unblock" })).toBeInTheDocument();
+  });
+
+  it("sends an interest and says so", async () => {
+    let body: unknown;
+    server.use(
+      http.post("/api/v1/interests", async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: {} }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole("button", { name: "Send interest" }));
+    expect(await screen.findByText("Interest sent")).toBeInTheDocument();
+    expect(body).toEqual({ interest: { to: "p-1" } });
+  });
+
+  it("says 'Interest already sent' on 424", async () => {
+    server.use(http.post("/api/v1/interests", () => errorReply("interest.already_sent")));
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole("button", { name: "Send interest" }));
+    expect(await screen.findByText("Interest already sent")).toBeInTheDocument();
+  });
+
+  it("sends a chat request, and ignores a failure silently", async () => {
+    server.use(
+      http.post("/api/v1/chatrequests", () => HttpResponse.json({ data: {} }, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole("button", { name: "Chat request" }));
+    expect(await screen.findByText("Chat request sent")).toBeInTheDocument();
+
+    server.use(http.post("/api/v1/chatrequests", () => errorReply("chat_request.already_sent")));
+    await user.click(screen.getByRole("button", { name: "Chat request" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Chat request already sent")).toBeNull();
+  });
+
+  it("blocks only after Confirm, and reports failure", async () => {
+    let blocks = 0;
+    server.use(
+      http.post("/api/v1/block/", () => {
+        blocks += 1;
+        return HttpResponse.json({ is_blocked: true });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole("button", { name: "Block" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(blocks).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Block" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("User blocked")).toBeInTheDocument();
+    expect(blocks).toBe(1);
+
+    server.use(http.post("/api/v1/block/", () => errorReply("server.error")));
+    await user.click(screen.getByRole("button", { name: "Block" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Blocking user failed")).toBeInTheDocument();
+  });
+
+  it("unblocks and reports failure", async () => {
+    server.use(http.post("/api/v1/unblock/", () => HttpResponse.json({ is_blocked: false })));
+    const user = userEvent.setup();
+    open({ is_blocked: true });
+    await user.click(screen.getByRole("button", { name: "Unblock" }));
+    expect(await screen.findByText("Unblocked user")).toBeInTheDocument();
+    server.use(http.post("/api/v1/unblock/", () => errorReply("server.error")));
+    await user.click(screen.getByRole("button", { name: "Unblock" }));
+    expect(await screen.findByText("Unblock user failed")).toBeInTheDocument();
+  });
+
+  it("reports with a reason, needing details for Other", async () => {
+    let body: unknown;
+    server.use(
+      http.post("/api/v1/user/report", async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: {} }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    const send = await screen.findByRole("button", { name: "Send report" });
+    expect(send).toBeDisabled();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Reason" }), "other");
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole("textbox", { name: /Details/ }), "Rude");
+    await user.click(send);
+    expect(await screen.findByText("Thank you. Your report has been sent")).toBeInTheDocument();
+    expect(body).toEqual({ user_report: { user_to_id: "p-1", reason: "other", details: "Rude" } });
+  });
+});
