@@ -1,8 +1,8 @@
 import "@mantine/core/styles/Tabs.css";
-import { Tabs } from "@mantine/core";
+import { Tabs, Text } from "@mantine/core";
 import type { Profile } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
-import { type DisplayField, useDisplay } from "../../../lib/profile-display.ts";
+import { type DisplayField, enumerations, useDisplay } from "../../../lib/profile-display.ts";
 import classes from "./view.module.css";
 
 /** Long texts take a whole row of the definition list. */
@@ -77,6 +77,20 @@ function FieldValue({ profile, field }: { profile: Profile; field: DisplayField 
   const display = useDisplay();
   if (field === "managed_by") {
     return <>{t(`signup.managed.${profile.managed_by}`, { defaultValue: display.na })}</>;
+  }
+  if (field === "rashi") {
+    // The Moon's sign computed from birth details can differ from what the family wrote.
+    const computed = profile.moon_rashi ? enumerations.rashi[profile.moon_rashi - 1] : undefined;
+    if (computed && profile.rashi && computed !== profile.rashi) {
+      return (
+        <>
+          {display.field("rashi", profile.rashi)}
+          <Text size="sm" c="dimmed" component="span" display="block">
+            {t("profileView.rashiDiffers", { computed: display.field("rashi", computed) })}
+          </Text>
+        </>
+      );
+    }
   }
   if (field === "nakshatra" && profile.nakshatra !== null) {
     const name = display.nakshatra(profile.nakshatra);

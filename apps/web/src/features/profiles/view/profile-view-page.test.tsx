@@ -75,6 +75,19 @@ describe("profile view", () => {
     expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
   });
 
+  it("shows both rashis and a note when the computed one differs from the declared one", async () => {
+    sessionStore.save(sessionFixture());
+    serveProfile(profileReplyFixture({ data: { rashi: "Sinh", moon_rashi: 6 } }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("tab", { name: "Astrology Details" }));
+    const rashi = within(screen.getByRole("tabpanel")).getByText("Rashi (moon sign)", {
+      selector: "dt",
+    }).nextElementSibling?.textContent;
+    expect(rashi).toContain("Sinh (Leo)");
+    expect(rashi).toContain("Computed from the birth details: Kanya (Virgo)");
+  });
+
   it("says why contacts are hidden: the plan", async () => {
     sessionStore.save(sessionFixture());
     const reply = profileReplyFixture();
