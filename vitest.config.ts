@@ -4,5 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["packages/*", "apps/*"],
+    // Two cores: more workers than that only fight over PGlite's WASM start-up.
+    maxWorkers: 2,
   },
 });

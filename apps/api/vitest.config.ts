@@ -6,7 +6,5 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: more workers than that only fight over PGlite's WASM start-up.
-    maxWorkers: 2,
   },
 });

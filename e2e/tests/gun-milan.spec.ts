@@ -18,7 +18,8 @@ for (const lang of ["en", "gu"] as const) {
     await expect(page.getByText(t("notify.profileSaved"))).toBeVisible();
 
     await page.goto("/profiles");
-    const first = page.getByRole("article").first();
+    // A demo member with birth details: their card already carries a Gun Milan chip.
+    const first = page.getByRole("article").filter({ hasText: /\/36/ }).first();
     await first.getByRole("link").last().click();
     await expect(page).toHaveURL(/\/profile\//);
 

@@ -46,6 +46,8 @@ const InterestsPage = lazyPage(
 );
 const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
+const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
+const BlogPage = lazyPage(() => import("../features/blogs/blog-page.tsx"), "BlogPage");
 const NotFoundPage = lazyPage(
   () => import("../features/notfound/not-found-page.tsx"),
   "NotFoundPage",
@@ -74,6 +76,8 @@ export function AppRoutes() {
         <Route path="logout" element={<LogoutPage />} />
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="delete/account" element={<DeleteAccountPage />} />
+        <Route path="blogs" element={<BlogsPage />} />
+        <Route path="blog/:id" element={<BlogPage />} />
         <Route path="profile/:pid" element={<ProfileRoute />} />
         <Route element={<RequireAuth />}>
           <Route path="profiles" element={<ProfilesPage />} />
