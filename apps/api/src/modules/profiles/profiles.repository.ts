@@ -36,6 +36,7 @@ const cardColumns = {
   education: profiles.education,
   occupation: profiles.occupation,
   avatarUrl: profiles.avatarUrl,
+  primaryPicId: profiles.primaryPicId,
   idVerified: profiles.idVerified,
   jobVerified: profiles.jobVerified,
   incomeVerified: profiles.incomeVerified,

@@ -171,10 +171,9 @@ export function createProfilesService(deps: ProfilesDeps) {
     plan: PlanName,
     viewerRow: ProfileRow | null = null,
   ): Promise<ProfileCard[]> {
-    const pics = await media.primaryPics(
-      rows.map((r) => r.id),
-      viewer,
-    );
+    // Only profiles with a photo need the photo lookup; the rest show their avatar.
+    const withPhoto = rows.filter((r) => r.primaryPicId !== null).map((r) => r.id);
+    const pics = withPhoto.length > 0 ? await media.primaryPics(withPhoto, viewer) : new Map();
     const today = clock();
     return rows.map((p) => ({
       id: p.id,
