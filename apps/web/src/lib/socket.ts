@@ -30,7 +30,9 @@ export const realtime = {
     if (currentToken !== token) return;
     const next: AppSocket = io({ path: "/socket.io", auth: { token, client: "web" } });
     next.onAny((event: EventName, payload: unknown) => dispatch(event, payload));
-    next.io.on("reconnect", () => {
+    // The server says `joined` once the socket is in its rooms, on the first connection and
+    // after every reconnect; anything sent before that moment is re-fetched, so none is missed.
+    next.on("joined", () => {
       for (const listener of reconnectListeners) listener();
     });
     socket = next;
