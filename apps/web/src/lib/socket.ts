@@ -29,11 +29,11 @@ export const realtime = {
     const { io } = await import("socket.io-client");
     if (currentToken !== token) return;
     const next: AppSocket = io({ path: "/socket.io", auth: { token, client: "web" } });
-    next.onAny((event: EventName, payload: unknown) => dispatch(event, payload));
-    // The server says `joined` once the socket is in its rooms, on the first connection and
-    // after every reconnect; anything sent before that moment is re-fetched, so none is missed.
-    next.on("joined", () => {
-      for (const listener of reconnectListeners) listener();
+    next.onAny((event: EventName, payload: unknown) => {
+      // The server says `joined` once the socket is in its rooms, on the first connection and
+      // after every reconnect; what was sent before that moment is re-fetched, so none is missed.
+      if (event === "joined") for (const listener of reconnectListeners) listener();
+      dispatch(event, payload);
     });
     socket = next;
   },
