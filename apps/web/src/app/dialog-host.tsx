@@ -7,6 +7,12 @@ const SetPasswordDialog = lazy(() =>
   })),
 );
 
+const MyBiodataDownload = lazy(() =>
+  import("../features/trust/biodata-download.tsx").then((m) => ({
+    default: m.MyBiodataDownload,
+  })),
+);
+
 /** Renders the dialog a menu asked for; each dialog's code loads on first use. */
 export function DialogHost() {
   const open = useOpenDialog();
@@ -14,6 +20,7 @@ export function DialogHost() {
   return (
     <Suspense fallback={null}>
       {open === "set-password" && <SetPasswordDialog opened onClose={dialogs.close} />}
+      {open === "biodata" && <MyBiodataDownload onClose={dialogs.close} />}
     </Suspense>
   );
 }

@@ -40,6 +40,15 @@ const VideoIntroPage = lazyPage(
   () => import("../features/media/video-intro-page.tsx"),
   "VideoIntroPage",
 );
+const DocUploadPage = lazyPage(
+  () => import("../features/trust/doc-upload-page.tsx"),
+  "DocUploadPage",
+);
+const ContactsPage = lazyPage(() => import("../features/trust/contacts-page.tsx"), "ContactsPage");
+const SubscriptionPage = lazyPage(
+  () => import("../features/trust/subscription-page.tsx"),
+  "SubscriptionPage",
+);
 const InterestsPage = lazyPage(
   () => import("../features/connections/interests-page.tsx"),
   "InterestsPage",
@@ -86,6 +95,11 @@ export function AppRoutes() {
           <Route path="info" element={<EditProfilePage />} />
           <Route path="upload/pics" element={<PhotosPage />} />
           <Route path="upload/intro" element={<VideoIntroPage />} />
+          <Route path="upload/doc" element={<DocUploadPage docType="GovID" />} />
+          <Route path="upload/job/doc" element={<DocUploadPage docType="JobID" />} />
+          <Route path="upload/income/doc" element={<DocUploadPage docType="SalaryID" />} />
+          <Route path="add/contacts" element={<ContactsPage />} />
+          <Route path="subscription" element={<SubscriptionPage />} />
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** App-wide dialogs that menus open by name; the app's dialog host renders them. */
-export type DialogName = "set-password";
+export type DialogName = "set-password" | "biodata";
 
 let openDialog: DialogName | null = null;
 const listeners = new Set<() => void>();

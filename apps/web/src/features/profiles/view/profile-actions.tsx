@@ -1,6 +1,7 @@
 import { Group } from "@mantine/core";
 import type { ProfileFlags } from "@sagpan/contract";
 import { ConnectionActions } from "../../connections/connection-actions.tsx";
+import { ProfileBiodataButton } from "../../trust/biodata-download.tsx";
 import { SaveButton } from "../save-button.tsx";
 
 /**
@@ -9,11 +10,24 @@ import { SaveButton } from "../save-button.tsx";
  * (`is_chat_requested`), Send interest (`i_am_interested`) and Block/Unblock (`is_blocked`)
  * come from the connections feature, with Report.
  */
-export function ProfileActions({ profileId, flags }: { profileId: string; flags: ProfileFlags }) {
+export function ProfileActions({
+  profileId,
+  flags,
+  name,
+  lastName,
+}: {
+  profileId: string;
+  flags: ProfileFlags;
+  name?: string;
+  lastName?: string;
+}) {
   return (
     <Group gap="sm" wrap="wrap">
       <SaveButton profileId={profileId} initiallySaved={flags.is_bookmarked} />
       <ConnectionActions profileId={profileId} flags={flags} />
+      {name !== undefined && (
+        <ProfileBiodataButton profileId={profileId} name={name} lastName={lastName ?? ""} />
+      )}
     </Group>
   );
 }

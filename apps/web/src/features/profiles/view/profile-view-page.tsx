@@ -88,7 +88,12 @@ export function ProfileViewPage({ id }: { id: string }) {
             </Button>
           ) : (
             <div className={classes.actions}>
-              <ProfileActions profileId={profile.id} flags={flags} />
+              <ProfileActions
+                profileId={profile.id}
+                flags={flags}
+                name={profile.name}
+                lastName={profile.lastName}
+              />
             </div>
           )}
           {profile.aboutme && (

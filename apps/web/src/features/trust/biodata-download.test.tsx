@@ -1,0 +1,80 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionStore } from "../../lib/session.ts";
+import { sessionFixture } from "../../test/fixtures.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { errorReply, server } from "../../test/server.ts";
+import { MyBiodataDownload, ProfileBiodataButton } from "./biodata-download.tsx";
+
+const saved: string[] = [];
+const biodataLink = (id: string) =>
+  HttpResponse.json({
+    data: {
+      url: `/api/v1/files/biodata/${id}?viewer=v&lang=en&exp=1&sig=s`,
+      filename: "x.pdf",
+      expires_at: "2026-11-22T05:00:00.000Z",
+    },
+  });
+
+beforeEach(() => {
+  saved.length = 0;
+  sessionStore.save(sessionFixture());
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, { createObjectURL: () => "blob:pdf", revokeObjectURL() {} }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  server.use(
+    http.get("/api/v1/files/biodata/:id", () =>
+      HttpResponse.arrayBuffer(new TextEncoder().encode("%PDF-1.7").buffer, {
+        headers: { "Content-Type": "application/pdf" },
+      }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("biodata download", () => {
+  it("downloads my biodata as biodata.pdf from the avatar menu", async () => {
+    server.use(http.get("/api/v1/biodata", () => biodataLink("me")));
+    const onClose = vi.fn();
+    renderWithProviders(<MyBiodataDownload onClose={onClose} />);
+    expect(await screen.findByText("Download successful")).toBeInTheDocument();
+    expect(saved).toEqual(["biodata.pdf"]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("saves another profile's biodata as name_lastName.pdf", async () => {
+    let pid: string | null = null;
+    server.use(
+      http.get("/api/v1/profile/biodata", ({ request }) => {
+        pid = new URL(request.url).searchParams.get("pid");
+        return biodataLink("p1");
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileBiodataButton profileId="p1" name="Riya" lastName="Shah" />);
+    await user.click(screen.getByRole("button", { name: "Download biodata" }));
+    expect(await screen.findByText("Download successful")).toBeInTheDocument();
+    expect(pid).toBe("p1");
+    expect(saved).toEqual(["Riya_Shah.pdf"]);
+  });
+
+  it("says the profile is not verified on 423", async () => {
+    server.use(http.get("/api/v1/profile/biodata", () => errorReply("biodata.not_verified")));
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileBiodataButton profileId="p1" name="Riya" lastName="Shah" />);
+    await user.click(screen.getByRole("button", { name: "Download biodata" }));
+    expect(await screen.findByText("This profile is not verified")).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { TFunction } from "i18next";
+import { api, type Query } from "../../lib/api.ts";
+import { notify } from "../../lib/notify.ts";
+import { translateError } from "../../lib/translate-error.ts";
+
+interface BiodataReply {
+  data: { url: string; filename: string; expires_at: string };
+}
+
+/** Saves a blob under a file name through a temporary `<a download>`. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Asks the API for a biodata link, fetches the PDF and saves it, then says how it went
+ * ('Download successful', or the translated error such as 'This profile is not verified').
+ */
+export async function downloadBiodata(
+  t: TFunction,
+  path: string,
+  filename: string,
+  query?: Query,
+): Promise<boolean> {
+  try {
+    const reply = await api.get<BiodataReply>(path, query);
+    const response = await fetch(reply.data.url);
+    if (!response.ok) throw new Error(`Biodata download failed: ${response.status}`);
+    saveBlob(await response.blob(), filename);
+    void notify(t("biodata.success"), { tone: "success" });
+    return true;
+  } catch (error) {
+    void notify(translateError(t, error), { tone: "error" });
+    return false;
+  }
+}
+
+/** The avatar menu's "Download my biodata". */
+export const downloadMyBiodata = (t: TFunction) =>
+  downloadBiodata(t, "/api/v1/biodata", "biodata.pdf");
+
+/** A profile view's "Download biodata", saved as `{name}_{lastName}.pdf`. */
+export const downloadProfileBiodata = (t: TFunction, pid: string, name: string, lastName: string) =>
+  downloadBiodata(t, "/api/v1/profile/biodata", `${name}_${lastName}.pdf`, { pid });
