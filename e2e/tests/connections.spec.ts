@@ -51,10 +51,19 @@ for (const lang of ["en", "gu"] as const) {
     // They exchange messages live.
     await a.page.goto(`/chat?with=${b.id}`);
     await b.page.goto(`/chat?with=${a.id}`);
+    // Both chat pages are open (their message logs are shown) before anyone types.
+    await expect(a.page.getByRole("log")).toBeVisible();
+    await expect(b.page.getByRole("log")).toBeVisible();
     await send(a.page, lang, "Namaste, Bhumi");
-    await expect(b.page.getByRole("log").getByText("Namaste, Bhumi")).toBeVisible();
+    await expect(a.page.getByRole("log").getByText("Namaste, Bhumi")).toBeVisible();
+    await expect(b.page.getByRole("log").getByText("Namaste, Bhumi")).toBeVisible({
+      timeout: 20_000,
+    });
     await send(b.page, lang, "Kem cho, Aarav?");
-    await expect(a.page.getByRole("log").getByText("Kem cho, Aarav?")).toBeVisible();
+    await expect(b.page.getByRole("log").getByText("Kem cho, Aarav?")).toBeVisible();
+    await expect(a.page.getByRole("log").getByText("Kem cho, Aarav?")).toBeVisible({
+      timeout: 20_000,
+    });
 
     // B blocks A; A can no longer open B's profile.
     await b.page.goto(`/profile/${pid(a.id)}`);
