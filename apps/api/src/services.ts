@@ -131,21 +131,15 @@ export function createServices({
     profiles,
   });
   const people = createConnectionProfiles({ db, media });
+  // Interests and chat requests take the same collaborators besides their own repository.
+  const connections = { plans, profiles, people, events: realtime, clock };
   const interests = createInterestsService({
     interests: createInterestsRepository({ db }),
-    plans,
-    profiles,
-    people,
-    events: realtime,
-    clock,
+    ...connections,
   });
   const chatRequests = createChatRequestsService({
     chatRequests: createChatRequestsRepository({ db }),
-    plans,
-    profiles,
-    people,
-    events: realtime,
-    clock,
+    ...connections,
   });
   const invites = createInvitesService({ interests, chatRequests, people });
   const messages = createMessagesService({

@@ -59,6 +59,18 @@ export async function* uploadedFiles(
 }
 
 /**
+ * The one file of a single-file form field, or undefined when the form has none; a second
+ * file in the field is refused with `request.invalid` by the files limit.
+ */
+export async function firstUploadedFile(
+  req: FastifyRequest,
+  opts: { field: string; maxBytes: number },
+): Promise<UploadedFile | undefined> {
+  for await (const file of uploadedFiles(req, { ...opts, maxFiles: 1 })) return file;
+  return undefined;
+}
+
+/**
  * The detected type when it is one of `allowed`; the name and the declared type are
  * ignored, since both are whatever the sender says.
  */

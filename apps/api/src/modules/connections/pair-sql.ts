@@ -1,7 +1,8 @@
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { blocks } from "../blocks/blocks.table.ts";
+import type { PairRequestTable } from "./pair-request.table.ts";
 
 /** A transaction handle; repositories built on it run their queries inside the transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -37,4 +38,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function startOfIndianDay(now: Date): Date {
   const local = now.getTime() + IST_OFFSET_MS;
   return new Date(local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS);
+}
+
+export type Direction = "sent" | "received";
+
+/** Where-clauses over a pair-request table, for the shared queries and a module's own. */
+export function pairRequestSql<Refusal extends string>(table: PairRequestTable<Refusal>) {
+  const pair = (from: string, to: string) => and(eq(table.fromId, from), eq(table.toId, to));
+  /** The member's side of a request, while the other member is still visible to them. */
+  const mine = (memberId: string, direction: Direction) =>
+    direction === "sent"
+      ? and(eq(table.fromId, memberId), visibleTo(memberId, table.toId))
+      : and(eq(table.toId, memberId), visibleTo(memberId, table.fromId));
+  return {
+    notCancelled: ne(table.status, "cancelled"),
+    pair,
+    eitherWay: (a: string, b: string) => or(pair(a, b), pair(b, a)),
+    mine,
+    sentOrReceived: (memberId: string) => or(mine(memberId, "sent"), mine(memberId, "received")),
+  };
 }

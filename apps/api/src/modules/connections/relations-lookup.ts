@@ -1,9 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { blocks } from "../blocks/blocks.table.ts";
 import { chatRequests } from "../chat-requests/chat-requests.table.ts";
 import { interests } from "../interests/interests.table.ts";
+import type { PairRequestTable } from "./pair-request.table.ts";
+import { pairRequestSql } from "./pair-sql.ts";
 
 /** Where the viewer stands with another member; feeds the profile reply's flags. */
 export interface Relations {
@@ -17,19 +19,23 @@ export interface Relations {
   blockedMe: boolean;
 }
 
+/** `from` has a request of this kind to `to`, in any state but cancelled. */
+function asked(table: PairRequestTable, from: string, to: string) {
+  const { pair, notCancelled } = pairRequestSql(table);
+  return sql<boolean>`exists (select 1 from ${table} where ${and(pair(from, to), notCancelled)})`;
+}
+
 export function createRelationsLookup({ db }: { db: Db }) {
   return {
     async between(viewerId: string, otherId: string): Promise<Relations> {
-      const sent = (from: string, to: string) =>
-        sql<boolean>`exists (select 1 from ${interests} where ${interests.fromId} = ${from} and ${interests.toId} = ${to} and ${interests.status} <> 'cancelled')`;
       const blocked = (blocker: string, blockedId: string) =>
         sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blocker} and ${blocks.blockedId} = ${blockedId})`;
       // One row: the viewer's own user row anchors a single select of five flags.
       const [row] = await db
         .select({
-          chatRequested: sql<boolean>`exists (select 1 from ${chatRequests} where ${chatRequests.fromId} = ${viewerId} and ${chatRequests.toId} = ${otherId} and ${chatRequests.status} <> 'cancelled')`,
-          iAmInterested: sent(viewerId, otherId),
-          theyAreInterested: sent(otherId, viewerId),
+          chatRequested: asked(chatRequests, viewerId, otherId),
+          iAmInterested: asked(interests, viewerId, otherId),
+          theyAreInterested: asked(interests, otherId, viewerId),
           iBlocked: blocked(viewerId, otherId),
           blockedMe: blocked(otherId, viewerId),
         })

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guard } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
-import { type UploadedFile, uploadedFiles, useMultipart } from "../../lib/uploads.ts";
+import { firstUploadedFile, useMultipart } from "../../lib/uploads.ts";
 import type { DocumentsService } from "./documents.service.ts";
 
 const tags = ["verification"];
@@ -38,15 +38,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const docType = await documents.assertCanUpload(req.userId, req.query.docType);
-      let file: UploadedFile | undefined;
-      for await (const upload of uploadedFiles(req, {
+      const file = await firstUploadedFile(req, {
         field: "file",
         maxBytes: documentLimits.maxBytes,
-        maxFiles: 1,
-      })) {
-        file = upload;
-        break;
-      }
+      });
       return reply.code(201).send({ data: await documents.upload(req.userId, docType, file) });
     },
   );

@@ -5,9 +5,8 @@ import type { Guard } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
   fileRouteRateLimit,
+  firstUploadedFile,
   immutableCache,
-  type UploadedFile,
-  uploadedFiles,
   useMultipart,
 } from "../../lib/uploads.ts";
 import type { VideosService } from "./videos.service.ts";
@@ -32,15 +31,10 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService; member
       },
     },
     async (req, reply) => {
-      let file: UploadedFile | undefined;
-      for await (const upload of uploadedFiles(req, {
+      const file = await firstUploadedFile(req, {
         field: "file",
         maxBytes: mediaLimits.videoMaxBytes,
-        maxFiles: 1,
-      })) {
-        file = upload;
-        break;
-      }
+      });
       return reply.code(201).send({ data: await videos.upload(req.userId, file) });
     },
   );

@@ -1,0 +1,95 @@
+import { AppError } from "../../lib/errors.ts";
+import type { PlansRepository } from "../plans/plans.repository.ts";
+import type { ProfilesService } from "../profiles/profiles.service.ts";
+import type { Realtime } from "../realtime/realtime.ts";
+import type { ConnectionProfiles } from "./connection-profiles.ts";
+import type { PairRequestRow, PairRequestsRepository } from "./pair-requests.repository.ts";
+import { startOfIndianDay } from "./pair-sql.ts";
+
+/** What the interests and chat requests services need besides their own repository. */
+export interface PairRequestServiceDeps {
+  plans: Pick<PlansRepository, "current">;
+  profiles: Pick<ProfilesService, "assertVisible">;
+  people: ConnectionProfiles;
+  events: Pick<Realtime, "toUser">;
+  clock: () => Date;
+}
+
+/**
+ * The send / answer / cancel rules interests and chat requests share. Each module keeps its
+ * own wire shape: `present` turns the row into the module's reply.
+ */
+export function createPairRequestActions<
+  Refusal extends string,
+  RefuseReverse extends boolean,
+  Wire,
+>(deps: {
+  /** Prefix of the error codes (`interest.self`, `chat_request.not_found`, …). */
+  kind: "interest" | "chat_request";
+  /** Sends a Free member may make per calendar day in India; paid plans: unlimited. */
+  freePerDay: number;
+  repo: Pick<
+    PairRequestsRepository<Refusal, RefuseReverse>,
+    "send" | "findFor" | "answer" | "cancel"
+  >;
+  plans: Pick<PlansRepository, "current">;
+  profiles: Pick<ProfilesService, "assertVisible">;
+  /** Tells a member their lists changed (the module's realtime event). */
+  notify: (
+    userId: string,
+    type: "received" | "accepted" | Refusal | "cancelled",
+    id: string,
+  ) => void;
+  /** The reply for one request, as `memberId` sees it. */
+  present: (memberId: string, row: PairRequestRow<Refusal>) => Promise<Wire>;
+  clock: () => Date;
+}) {
+  const { kind, repo, present, clock } = deps;
+
+  return {
+    /** Once per direction (and, where refused, not back); Free members a few per day. */
+    async send(memberId: string, to: string): Promise<Wire> {
+      if (to === memberId) throw new AppError(`${kind}.self`);
+      await deps.profiles.assertVisible(memberId, to);
+      const now = clock();
+      const { plan } = await deps.plans.current(memberId, now);
+      const result = await repo.send({
+        fromId: memberId,
+        toId: to,
+        now,
+        since: startOfIndianDay(now),
+        max: plan === "Free" ? deps.freePerDay : null,
+      });
+      if (result.kind === "duplicate") throw new AppError(`${kind}.already_sent`);
+      // Only chat requests refuse a request back, so only they can come here.
+      if (result.kind === "reverse") throw new AppError("chat_request.already_received");
+      if (result.kind === "quota") throw new AppError("plan.upgrade_required");
+      deps.notify(to, "received", result.row.id);
+      return present(memberId, result.row);
+    },
+
+    /**
+     * Only the receiver answers a pending request, once; repeating the same answer is
+     * harmless and replies with the request as it is.
+     */
+    async answer(memberId: string, id: string, status: "accepted" | Refusal): Promise<Wire> {
+      const row = await repo.findFor(memberId, id);
+      if (!row || row.toId !== memberId) throw new AppError(`${kind}.not_found`);
+      if (row.status === status) return present(memberId, row);
+      if (row.status !== "pending") throw new AppError(`${kind}.already_answered`);
+      const updated = await repo.answer(id, memberId, status, clock());
+      if (!updated) throw new AppError(`${kind}.already_answered`);
+      deps.notify(row.fromId, status, id);
+      return present(memberId, updated);
+    },
+
+    /** Only the sender cancels, and only while the request waits for an answer. */
+    async cancel(memberId: string, id: string): Promise<void> {
+      const row = await repo.findFor(memberId, id);
+      if (!row || row.fromId !== memberId) throw new AppError(`${kind}.not_found`);
+      if (row.status !== "pending" || !(await repo.cancel(id, memberId, clock())))
+        throw new AppError(`${kind}.already_answered`);
+      deps.notify(row.toId, "cancelled", id);
+    },
+  };
+}
