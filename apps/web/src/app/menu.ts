@@ -26,3 +26,12 @@ export const avatarMenu: MenuEntry[] = [
   { kind: "dialog", labelKey: "menu.setPassword", dialog: "set-password" },
   { kind: "link", labelKey: "menu.logout", to: "/logout" },
 ];
+
+/** Admins also get the review page (documents and reports); nobody else sees it listed. */
+const adminMenu: MenuEntry[] = [
+  ...avatarMenu.slice(0, -1),
+  { kind: "link", labelKey: "menu.admin", to: "/admin" },
+  ...avatarMenu.slice(-1),
+];
+
+export const menuFor = (isAdmin: boolean) => (isAdmin ? adminMenu : avatarMenu);

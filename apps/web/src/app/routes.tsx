@@ -1,10 +1,11 @@
 import { Route, Routes } from "react-router";
 import { AppLayout } from "../features/layout/app-layout.tsx";
 import { RequireAuth } from "../features/session/require-auth.tsx";
+import { useSession } from "../lib/use-session.ts";
 import { DialogHost } from "./dialog-host.tsx";
 import { HomeRoute } from "./home-route.tsx";
 import { lazyPage } from "./lazy-page.ts";
-import { avatarMenu } from "./menu.ts";
+import { menuFor } from "./menu.ts";
 import { ProfileRoute } from "./profile-route.tsx";
 import { RouteEffects } from "./route-effects.tsx";
 
@@ -57,16 +58,19 @@ const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
 const BlogPage = lazyPage(() => import("../features/blogs/blog-page.tsx"), "BlogPage");
+const MemberPage = lazyPage(() => import("../features/trust/member-page.tsx"), "MemberPage");
+const AdminPage = lazyPage(() => import("../features/admin/admin-page.tsx"), "AdminPage");
 const NotFoundPage = lazyPage(
   () => import("../features/notfound/not-found-page.tsx"),
   "NotFoundPage",
 );
 
 function Root() {
+  const isAdmin = useSession()?.isAdmin === true;
   return (
     <>
       <RouteEffects />
-      <AppLayout menu={avatarMenu} />
+      <AppLayout menu={menuFor(isAdmin)} />
       <DialogHost />
     </>
   );
@@ -88,6 +92,7 @@ export function AppRoutes() {
         <Route path="blogs" element={<BlogsPage />} />
         <Route path="blog/:id" element={<BlogPage />} />
         <Route path="profile/:pid" element={<ProfileRoute />} />
+        <Route path="member" element={<MemberPage />} />
         <Route element={<RequireAuth />}>
           <Route path="profiles" element={<ProfilesPage />} />
           <Route path="saved/profiles" element={<SavedProfilesPage />} />
@@ -103,6 +108,7 @@ export function AppRoutes() {
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />
+          <Route path="admin" element={<AdminPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,6 +1,7 @@
 import { Group, VisuallyHidden } from "@mantine/core";
 import { IconBriefcase, IconCoin, IconHome, IconId, IconStarFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { UpgradeBanner } from "../trust/upgrade-banner.tsx";
 import { type MeWithStatus, useMe } from "./api.ts";
 import classes from "./top-bar.module.css";
 
@@ -29,6 +30,7 @@ export function StatusSlots() {
           ))}
         </ul>
       )}
+      <UpgradeBanner variant="bar" />
       {typeof me.score === "number" && (
         <span className={classes.score} title={t("status.score", { score: me.score })}>
           <IconStarFilled size={14} aria-hidden />

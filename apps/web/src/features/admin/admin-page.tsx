@@ -1,0 +1,45 @@
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Tabs.css";
+import { Container, Tabs, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { Navigate, useSearchParams } from "react-router";
+import { useSession } from "../../lib/use-session.ts";
+import { DocumentsTab } from "./documents-tab.tsx";
+import { ReportsTab } from "./reports-tab.tsx";
+
+type Tab = "documents" | "reports";
+
+/**
+ * `/admin`: the verification queue and the open reports. Only for admins; the API refuses
+ * everyone else anyway (admin.required), so members are simply sent back to the profiles.
+ */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!session?.isAdmin) return <Navigate to="/profiles" replace />;
+  const tab: Tab = params.get("tab") === "reports" ? "reports" : "documents";
+  return (
+    <Container size="md" py="md">
+      <Title order={1} size="h2" mb="md" c="var(--sg-heading)">
+        {t("admin.title")}
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === "reports" ? { tab: "reports" } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="documents">{t("admin.tabs.documents")}</Tabs.Tab>
+          <Tabs.Tab value="reports">{t("admin.tabs.reports")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="documents">
+          <DocumentsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports">
+          <ReportsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}

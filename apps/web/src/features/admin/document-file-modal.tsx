@@ -1,0 +1,64 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import { Alert, Center, Loader, Modal } from "@mantine/core";
+import type { AdminDocument } from "@sagpan/contract";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import classes from "./admin.module.css";
+import { fetchDocumentFile } from "./api.ts";
+
+type FileState = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; url: string };
+
+/** The document fetched with the bearer token, shown from an object URL that dies with the modal. */
+export function DocumentFileModal({
+  doc,
+  title,
+  onClose,
+}: {
+  doc: AdminDocument;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<FileState>({ kind: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    fetchDocumentFile(doc.file_url, controller.signal).then(
+      (blob) => {
+        url = URL.createObjectURL(blob);
+        setFile({ kind: "ready", url });
+      },
+      () => {
+        if (!controller.signal.aborted) setFile({ kind: "failed" });
+      },
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [doc.file_url]);
+
+  return (
+    <Modal opened onClose={onClose} title={title} size="xl" centered>
+      {file.kind === "loading" && (
+        <Center py="xl">
+          <Loader aria-label={t("admin.docs.opening")} />
+        </Center>
+      )}
+      {file.kind === "failed" && (
+        <Alert color="red" role="alert">
+          {t("admin.docs.fileFailed")}
+        </Alert>
+      )}
+      {file.kind === "ready" &&
+        (doc.content_type === "application/pdf" ? (
+          <iframe src={file.url} title={title} className={classes.pdf} />
+        ) : (
+          <img src={file.url} alt={title} className={classes.preview} />
+        ))}
+    </Modal>
+  );
+}

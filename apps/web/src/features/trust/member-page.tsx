@@ -1,0 +1,87 @@
+import { Alert, Button, Text, Title } from "@mantine/core";
+import { emailSchema, type Order } from "@sagpan/contract";
+import { useCallback, useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { api, isApiError } from "../../lib/api.ts";
+import { INVALID_LINK_MS, notify } from "../../lib/notify.ts";
+import classes from "../media/media.module.css";
+import { PlanCards } from "./plan-cards.tsx";
+import { type CheckoutCalls, useCheckout } from "./use-checkout.tsx";
+
+/** Spec section 5: 'Invalid link' / 'Expired or invalid link' for 5 s. */
+function useInvalidLinkNotice() {
+  const { t } = useTranslation();
+  return useCallback(
+    () =>
+      void notify(t("member.invalidBody"), {
+        tone: "warning",
+        title: t("member.invalidTitle"),
+        autoClose: INVALID_LINK_MS,
+        id: "member-link",
+      }),
+    [t],
+  );
+}
+
+/** `/member?email=`: buy a plan for a member without signing in (the v2 payment calls). */
+export function MemberPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const parsed = emailSchema.safeParse(params.get("email") ?? "");
+  const email = parsed.success ? parsed.data : null;
+  const invalidLink = useInvalidLinkNotice();
+
+  useEffect(() => {
+    if (!email) invalidLink();
+  }, [email, invalidLink]);
+
+  if (!email) {
+    return (
+      <section className={classes.page} aria-labelledby="member-title">
+        <Title order={1} size="h2" id="member-title" className={classes.title}>
+          {t("member.title")}
+        </Title>
+        <Alert color="yellow" title={t("member.invalidTitle")} role="alert">
+          {t("member.invalidBody")}
+        </Alert>
+        <Button component={Link} to="/" variant="default" w="fit-content">
+          {t("member.home")}
+        </Button>
+      </section>
+    );
+  }
+  return <MemberPlans email={email} onInvalidLink={invalidLink} />;
+}
+
+function MemberPlans({ email, onInvalidLink }: { email: string; onInvalidLink: () => void }) {
+  const { t } = useTranslation();
+  // The server answers payment.invalid_link when no member has this email.
+  const calls = useMemo<CheckoutCalls>(
+    () => ({
+      order: async (amount) =>
+        (await api.get<{ data: Order }>("/api/v2/order", { amount, email })).data,
+      confirm: (payment) => api.post("/api/v2/payments/", { payment: { ...payment, email } }),
+      onError: (error) => {
+        if (!isApiError(error) || error.code !== "payment.invalid_link") return false;
+        onInvalidLink();
+        return true;
+      },
+    }),
+    [email, onInvalidLink],
+  );
+  const checkout = useCheckout(calls);
+  return (
+    <section className={classes.page} aria-labelledby="member-title">
+      <Title order={1} size="h2" id="member-title" className={classes.title}>
+        {t("member.title")}
+      </Title>
+      <Text>{t("member.intro", { email })}</Text>
+      <PlanCards
+        disabled={checkout.busy}
+        onBuy={(plan, period) => void checkout.buy(plan, period)}
+      />
+      {checkout.dialog}
+    </section>
+  );
+}

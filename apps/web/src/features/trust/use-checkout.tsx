@@ -1,0 +1,128 @@
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import { Button, Group, Modal, Text } from "@mantine/core";
+import type { Order } from "@sagpan/contract";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { api } from "../../lib/api.ts";
+import { notify } from "../../lib/notify.ts";
+import { type CheckoutResult, razorpayCheckout } from "./checkout.ts";
+import { type Period, type Plan, planPrices } from "./plan-cards.tsx";
+
+interface Keys {
+  data: { razorpay_key_id: string | null; payment_provider: "test" | "razorpay" };
+}
+
+/** The two calls that differ between /subscription (v1, signed in) and /member (v2, by email). */
+export interface CheckoutCalls {
+  order: (amount: number) => Promise<Order>;
+  confirm: (payment: { payment_id: string; amount: number; order_id: string }) => Promise<unknown>;
+  /** Handles an error itself (true), or leaves it to the generic failure message. */
+  onError?: (error: unknown) => boolean;
+}
+
+interface Pending {
+  order: Order;
+  resolve: (result: CheckoutResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Buying a plan (spec section 4, Payment): create an order, run the checkout (Razorpay, or the
+ * built-in test checkout), have the server confirm the payment, then send the member to sign in
+ * again so the new plan is in the session. Returns `buy`, whether a purchase is running, and
+ * the test checkout's dialog to render.
+ */
+export function useCheckout(calls: CheckoutCalls): {
+  buy: (plan: Plan, period: Period) => Promise<void>;
+  busy: boolean;
+  dialog: ReactNode;
+} {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  const testCheckout = (order: Order) =>
+    new Promise<CheckoutResult>((resolve, reject) => setPending({ order, resolve, reject }));
+
+  const finishTest = async (outcome: "success" | "failure" | "cancel") => {
+    if (!pending) return;
+    const { order, resolve, reject } = pending;
+    if (outcome === "cancel") {
+      setPending(null);
+      return resolve("cancelled");
+    }
+    setPaying(true);
+    try {
+      const reply = await api.post<{ data: { payment_id: string } }>(
+        `/api/v1/testpay/${encodeURIComponent(order.order_id)}`,
+        { outcome },
+      );
+      if (outcome === "success") resolve({ payment_id: reply.data.payment_id });
+      else reject(new Error("Payment failed"));
+    } catch (error) {
+      reject(error);
+    } finally {
+      setPaying(false);
+      setPending(null);
+    }
+  };
+
+  const buy = async (plan: Plan, period: Period) => {
+    setBusy(true);
+    try {
+      const keys = await api.get<Keys>("/api/v1/keys");
+      const amount = planPrices[plan][period] * 100;
+      const order = await calls.order(amount);
+      const result =
+        keys.data.payment_provider === "test"
+          ? await testCheckout(order)
+          : await razorpayCheckout(order, keys.data.razorpay_key_id);
+      if (result === "cancelled") {
+        void notify(t("plans.cancelled"), { tone: "warning" });
+        return;
+      }
+      await calls.confirm({ payment_id: result.payment_id, amount, order_id: order.order_id });
+      void notify(t("plans.success"), { tone: "success" });
+      navigate("/logout?msg=signin");
+    } catch (error) {
+      if (!calls.onError?.(error)) void notify(t("plans.failed"), { tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dialog = (
+    <Modal
+      opened={pending !== null}
+      onClose={() => void finishTest("cancel")}
+      title={t("plans.testCheckout")}
+    >
+      {pending && (
+        <Text mb="md">{t("plans.testAmount", { amount: pending.order.amount / 100 })}</Text>
+      )}
+      <Group>
+        <Button loading={paying} onClick={() => void finishTest("success")}>
+          {t("plans.pay")}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          disabled={paying}
+          onClick={() => void finishTest("failure")}
+        >
+          {t("plans.fail")}
+        </Button>
+        <Button variant="default" disabled={paying} onClick={() => void finishTest("cancel")}>
+          {t("plans.cancel")}
+        </Button>
+      </Group>
+    </Modal>
+  );
+
+  return { buy, busy, dialog };
+}
