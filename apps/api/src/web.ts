@@ -12,6 +12,8 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text assets; the browser gets the smallest.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           "Cache-Control",

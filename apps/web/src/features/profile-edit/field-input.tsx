@@ -28,28 +28,28 @@ export function FieldInput({ spec, value, error, onChange }: FieldInputProps) {
     )[],
   };
   const numeric = value === "" ? "" : Number(value);
-  const fromNumber = (next: string | number) => onChange(next === "" ? "" : String(next));
+  // Heights, incomes and counts are whole, non-negative numbers typed as text.
+  const wholeNumber = {
+    ...common,
+    value: numeric,
+    onChange: (next: string | number) => onChange(next === "" ? "" : String(next)),
+    allowDecimal: false,
+    allowNegative: false,
+  };
+  const text = {
+    ...common,
+    value,
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+  };
 
   switch (spec.input) {
     case "textarea":
-      return (
-        <Textarea
-          {...common}
-          value={value}
-          maxLength={spec.max}
-          autosize
-          minRows={3}
-          maxRows={8}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <Textarea {...text} maxLength={spec.max} autosize minRows={3} maxRows={8} />;
     case "choice": {
       const group = spec.group ?? "maritalStatus";
       return (
         <NativeSelect
-          {...common}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          {...text}
           data={[
             { value: "", label: t("wizard.choose") },
             ...enumerations[group].map((option) => ({
@@ -63,9 +63,7 @@ export function FieldInput({ spec, value, error, onChange }: FieldInputProps) {
     case "yesno":
       return (
         <NativeSelect
-          {...common}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          {...text}
           data={[
             { value: "", label: t("wizard.choose") },
             { value: "yes", label: display.yesNo(true) },
@@ -76,14 +74,10 @@ export function FieldInput({ spec, value, error, onChange }: FieldInputProps) {
     case "height":
       return (
         <NumberInput
-          {...common}
-          value={numeric}
-          onChange={fromNumber}
+          {...wholeNumber}
           min={120}
           max={230}
           clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
           suffix=" cm"
           description={
             typeof numeric === "number" && numeric >= 120 && numeric <= 230
@@ -95,12 +89,8 @@ export function FieldInput({ spec, value, error, onChange }: FieldInputProps) {
     case "income":
       return (
         <NumberInput
-          {...common}
-          value={numeric}
-          onChange={fromNumber}
+          {...wholeNumber}
           min={0}
-          allowDecimal={false}
-          allowNegative={false}
           prefix="₹"
           thousandSeparator=","
           thousandsGroupStyle="lakh"
@@ -110,45 +100,17 @@ export function FieldInput({ spec, value, error, onChange }: FieldInputProps) {
         />
       );
     case "count":
-      return (
-        <NumberInput
-          {...common}
-          value={numeric}
-          onChange={fromNumber}
-          min={0}
-          max={20}
-          clampBehavior="none"
-          allowDecimal={false}
-          allowNegative={false}
-        />
-      );
+      return <NumberInput {...wholeNumber} min={0} max={20} clampBehavior="none" />;
     case "date":
-      return (
-        <TextInput
-          {...common}
-          type="date"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <TextInput {...text} type="date" />;
     case "time":
-      return (
-        <TextInput
-          {...common}
-          type="time"
-          value={value}
-          description={t("wizard.birthTimeHint")}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
-      );
+      return <TextInput {...text} type="time" description={t("wizard.birthTimeHint")} />;
     default:
       return (
         <TextInput
-          {...common}
-          value={value}
+          {...text}
           maxLength={spec.max}
           description={spec.name === "birth_name" ? t("wizard.birthNameHint") : undefined}
-          onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
   }

@@ -9,8 +9,17 @@ import { ProfileBadges } from "./profile-badges.tsx";
 import classes from "./profiles.module.css";
 import { SaveToggle } from "./save-button.tsx";
 
-/** One profile in a list; the photo and name open the profile page. */
-export function ProfileCard({ profile }: { profile: ProfileCardData }) {
+/**
+ * One profile in a list; the photo and name open the profile page. `eager` for the cards of the
+ * first screen: their photo is the page's largest paint and must not wait for lazy loading.
+ */
+export function ProfileCard({
+  profile,
+  eager = false,
+}: {
+  profile: ProfileCardData;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const display = useDisplay();
   const fullName = [profile.name, profile.lastName].filter(Boolean).join(" ");
@@ -34,13 +43,14 @@ export function ProfileCard({ profile }: { profile: ProfileCardData }) {
               blurhash={pic.blurhash}
               alt={t("profiles.photoAlt", { name: profile.name })}
               className={classes.photoImage}
+              eager={eager}
             />
           ) : (
             profile.avatar_url && (
               <img
                 src={profile.avatar_url}
                 alt={t("profiles.photoAlt", { name: profile.name })}
-                loading="lazy"
+                loading={eager ? "eager" : "lazy"}
                 decoding="async"
               />
             )

@@ -1,9 +1,13 @@
 import { Button, Loader, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { UpgradeBanner } from "../trust/upgrade-banner.tsx";
 import { type ListQuery, useProfileList } from "./api.ts";
 import { ProfileCard } from "./profile-card.tsx";
 import classes from "./profiles.module.css";
+
+/** Cards whose photos load at once: the first screen of a phone (two columns) or a desktop. */
+const EAGER_CARDS = 4;
 
 /** Loads the next page when this many pixels from the end of the list. */
 const PREFETCH_MARGIN = "600px 0px";
@@ -52,11 +56,12 @@ export function ProfileList({ query, emptyText }: { query: ListQuery; emptyText:
           <Text>{emptyText}</Text>
         </div>
       )}
+      {profiles.length > 0 && <UpgradeBanner variant="list" />}
       {profiles.length > 0 && (
         <ul className={classes.grid}>
-          {profiles.map((profile) => (
+          {profiles.map((profile, index) => (
             <li key={profile.id}>
-              <ProfileCard profile={profile} />
+              <ProfileCard profile={profile} eager={index < EAGER_CARDS} />
             </li>
           ))}
         </ul>

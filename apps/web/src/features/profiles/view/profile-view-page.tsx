@@ -7,6 +7,7 @@ import { isApiError } from "../../../lib/api.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
 import { useSession } from "../../../lib/use-session.ts";
+import { UpgradeBanner } from "../../trust/upgrade-banner.tsx";
 import { useProfile, useScoreUp } from "../api.ts";
 import { ProfileBadges } from "../profile-badges.tsx";
 import { ContactsSection } from "./contacts-section.tsx";
@@ -71,6 +72,7 @@ export function ProfileViewPage({ id }: { id: string }) {
             {[display.text(profile.occupation), display.text(profile.education)].join(" · ")}
           </Text>
           <ProfileBadges badges={profile.badges} labelled />
+          {!own && <UpgradeBanner variant="profile" />}
           {!own && points?.total != null && points.basis && (
             <Text fw={700} c="var(--sg-nav-active)">
               {t("profiles.gun", { gun: points.total })}

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { registerWeb } from "./web.ts";
+
+// A built web app in miniature: index.html and one hashed script with its .br and .gz copies,
+// as the web build's precompress step writes them.
+const dist = mkdtempSync(join(tmpdir(), "sagpan-web-"));
+mkdirSync(join(dist, "assets"));
+writeFileSync(join(dist, "index.html"), "<!doctype html><title>Sagpan</title>");
+const script = "export const x = 1;\n".repeat(200);
+writeFileSync(join(dist, "assets", "app-abc.js"), script);
+writeFileSync(join(dist, "assets", "app-abc.js.br"), brotliCompressSync(script));
+writeFileSync(join(dist, "assets", "app-abc.js.gz"), gzipSync(script));
+
+const app = Fastify();
+await registerWeb(app, dist);
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the built web app", () => {
+  it("serves the brotli copy of a script to a browser that accepts it, cached for a year", async () => {
+    const res = await app.inject({
+      url: "/assets/app-abc.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it("falls back to gzip, then to the plain file", async () => {
+    const gzip = await app.inject({
+      url: "/assets/app-abc.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    const plain = await app.inject({
+      url: "/assets/app-abc.js",
+      headers: { "accept-encoding": "" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("answers a page route with index.html", async () => {
+    const res = await app.inject({ url: "/profiles" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Sagpan</title>");
+  });
+});
