@@ -85,7 +85,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: deps.redis ?? null,
   });
   app.decorate("realtime", realtime);
-  app.addHook("onClose", async () => realtime.close());
+  // preClose, not onClose: Fastify's server.close() waits for every open connection, and a
+  // connected socket would hold a graceful shutdown until its ping timed out (≈45 s). For the
+  // same reason a response finished while closing ends its keep-alive connection: idle only
+  // after server.close(), it would otherwise be kept for the 72 s keep-alive timeout.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+    await realtime.close();
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   const services = createServices({
     deps,
     db,

@@ -110,6 +110,18 @@ describe("retries", () => {
     const rows = await t.database.db.select().from(messages).where(eq(messages.fromId, a.userId));
     expect(rows).toHaveLength(1);
   });
+
+  it("puts first messages sent at once from both sides into one thread", async () => {
+    const { a, b } = await pair();
+    const replies = await Promise.all([
+      say(a, b.userId, "Hello", "a1"),
+      say(b, a.userId, "Namaste", "b1"),
+      say(a, b.userId, "Again", "a2"),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(replies.map((r) => r.json().data.thread_id)).size).toBe(1);
+    expect((await page(a, b.userId)).json().data).toHaveLength(3);
+  });
 });
 
 describe("threads and pages", () => {

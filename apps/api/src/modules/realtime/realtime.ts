@@ -43,13 +43,20 @@ export function createRealtime(deps: {
   log: FastifyBaseLogger;
   redis?: { pub: Redis; sub: Redis } | null;
 }): Realtime {
-  const io: Io = new Server(deps.server, { path: "/socket.io", serveClient: false });
+  let closing = false;
+  const io: Io = new Server(deps.server, {
+    path: "/socket.io",
+    serveClient: false,
+    // While the API shuts down, a reconnecting client is turned away at the handshake (it
+    // retries, and finds the next process) instead of holding the HTTP server open.
+    allowRequest: (_req, answer) => answer(closing ? "server.closing" : null, !closing),
+  });
   if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
     const token = typeof auth.token === "string" ? auth.token : null;
-    const userId = await deps.resolveToken(token).catch(() => null);
+    const userId = (await deps.resolveToken(token).catch(() => null))?.id;
     if (!userId) return next(new Error("auth.required"));
     socket.data.userId = userId;
     next();
@@ -69,7 +76,10 @@ export function createRealtime(deps: {
     },
     // Not io.close(): that would also close the HTTP server, which Fastify owns.
     close: async () => {
-      io.disconnectSockets(true);
+      closing = true;
+      // Closing the connections, not io.disconnectSockets(): a Socket.IO "disconnect" tells
+      // the client it was dismissed and it never comes back, while a dropped connection makes
+      // it reconnect (to the next process after a restart) and re-sync on `joined`.
       io.engine.close();
     },
   };
