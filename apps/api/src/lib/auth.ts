@@ -1,12 +1,30 @@
+import type { PlanName } from "@sagpan/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccountsRepository } from "../modules/accounts/accounts.repository.ts";
 import type { TokenService } from "../modules/accounts/tokens.ts";
 import { AppError } from "./errors.ts";
 
+/**
+ * The signed-in member as the token check found them: what most calls need (plan, gender, Moon
+ * position) comes with it, so they need not read it again.
+ */
+export interface Member {
+  id: string;
+  plan: PlanName;
+  gender: "male" | "female" | null;
+  gotra: string | null;
+  nakshatra: number | null;
+  pada: number | null;
+  moonRashi: number | null;
+  moonDegree: number | null;
+}
+
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the member guard; routes behind it can rely on it. */
     userId: string;
+    /** Set by the member guard with userId. */
+    member: Member;
     /** Set by the optional guard on calls open to visitors: the member, or null. */
     viewerId: string | null;
   }
@@ -28,29 +46,40 @@ export function createTokenResolver(deps: {
   accounts: AccountsRepository;
   clock: () => Date;
 }) {
-  return async (token: string | null): Promise<string | null> => {
+  return async (token: string | null): Promise<Member | null> => {
     if (!token) return null;
-    const claims = await deps.tokens.verify(token, deps.clock());
+    const now = deps.clock();
+    const claims = await deps.tokens.verify(token, now);
     if (!claims) return null;
-    const user = await deps.accounts.findById(claims.userId);
-    if (!user || user.deletedAt || user.suspendedAt) return null;
-    if (user.tokenVersion !== claims.version) return null;
-    return user.id;
+    const state = await deps.accounts.memberState(claims.userId, now);
+    if (!state || state.deletedAt || state.suspendedAt) return null;
+    if (state.tokenVersion !== claims.version) return null;
+    return {
+      id: claims.userId,
+      plan: state.plan ?? "Free",
+      gender: state.gender,
+      gotra: state.gotra,
+      nakshatra: state.nakshatra,
+      pada: state.pada,
+      moonRashi: state.moonRashi,
+      moonDegree: state.moonDegree,
+    };
   };
 }
 export type TokenResolver = ReturnType<typeof createTokenResolver>;
 
 export function memberGuard(resolve: TokenResolver): Guard {
   return async (req) => {
-    const userId = await resolve(bearerToken(req.headers.authorization));
-    if (!userId) throw new AppError("auth.required");
-    req.userId = userId;
+    const member = await resolve(bearerToken(req.headers.authorization));
+    if (!member) throw new AppError("auth.required");
+    req.userId = member.id;
+    req.member = member;
   };
 }
 
 /** For calls open to visitors: a valid token identifies the member, anything else is a visitor. */
 export function optionalMemberGuard(resolve: TokenResolver): Guard {
   return async (req) => {
-    req.viewerId = await resolve(bearerToken(req.headers.authorization));
+    req.viewerId = (await resolve(bearerToken(req.headers.authorization)))?.id ?? null;
   };
 }

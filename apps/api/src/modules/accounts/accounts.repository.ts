@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
+import { activePlanOf } from "../plans/plans.repository.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { consents, passwordResetTokens, users } from "./accounts.table.ts";
 
@@ -15,7 +16,33 @@ export interface NewAccount {
 }
 
 export function createAccountsRepository({ db }: { db: Db }) {
+  // Every member call runs this: one named statement reads the account's state with what most
+  // calls need of the member (gender, plan, Moon position), sparing later round trips.
+  const memberState = db
+    .select({
+      tokenVersion: users.tokenVersion,
+      deletedAt: users.deletedAt,
+      suspendedAt: users.suspendedAt,
+      gender: profiles.gender,
+      gotra: profiles.gotra,
+      nakshatra: profiles.nakshatra,
+      pada: profiles.pada,
+      moonRashi: profiles.moonRashi,
+      moonDegree: profiles.moonDegree,
+      plan: activePlanOf(users.id, sql.placeholder("now")),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, sql.placeholder("id")))
+    .prepare("accounts_member_state");
+
   return {
+    /** The token version and live state a token check needs, with the member's context. */
+    async memberState(id: string, now: Date) {
+      const [row] = await memberState.execute({ id, now });
+      return row ?? null;
+    },
+
     async findByEmail(email: string) {
       const [row] = await db
         .select()

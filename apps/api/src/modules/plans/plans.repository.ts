@@ -1,7 +1,16 @@
 import type { PlanName } from "@sagpan/contract";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { subscriptions } from "./subscriptions.table.ts";
+
+/**
+ * The plan a member holds at `now`, as a scalar subquery (null when Free), for queries that
+ * read it together with the member's other data. Same rule as `current`.
+ */
+export function activePlanOf(userId: AnyPgColumn | SQL, now: SQL | Placeholder) {
+  return sql<PlanName | null>`(select ${subscriptions.plan} from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.endsAt} > ${now} order by ${subscriptions.endsAt} desc limit 1)`;
+}
 
 export function createPlansRepository({ db }: { db: Db }) {
   return {

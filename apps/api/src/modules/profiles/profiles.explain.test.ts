@@ -2,6 +2,7 @@ import { profileListQuerySchema } from "@sagpan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../../seed/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { gunByPosition } from "./astro.ts";
 import { createProfilesRepository, type ListOptions } from "./profiles.repository.ts";
 
 let t: TestApp;
@@ -21,17 +22,21 @@ afterAll(() => t.close());
  * The plan the database picks when a full scan (and, with `ordered`, a sort) is not an option:
  * proves an index serves the query, as it must at 100,000 profiles (this table is small).
  */
-async function plan(query: Record<string, string>, ordered = false) {
+async function plan(
+  query: Record<string, string>,
+  ordered = false,
+  gunTable: Map<number, number> | null = null,
+) {
   const repo = createProfilesRepository({ db: t.database.db });
   const opts: ListOptions = {
     viewerId,
     gender: "female",
     viewerGotra: null,
-    gunTable: null,
+    gunTable,
     query: profileListQuerySchema.parse(query),
     today: new Date(),
   };
-  const { sql, params } = repo.listQuery(opts).toSQL();
+  const { sql, params } = repo.listSql(opts);
   await t.database.query("set enable_seqscan = off");
   if (ordered) await t.database.query("set enable_sort = off");
   try {
@@ -59,6 +64,20 @@ describe("list queries use indexes", () => {
   it("the city filter reads the city index", async () => {
     const text = await plan({ city: "Surat" });
     expect(text).toMatch(/Index.*profiles_(city|gender_created)_idx/);
+    expect(text).not.toMatch(/Seq Scan on profiles/);
+  });
+
+  it("best Gun Milan first ranks on the narrow Moon-position index, not the wide table", async () => {
+    const table = gunByPosition({
+      gender: "male",
+      nakshatra: 4,
+      pada: 2,
+      moonRashi: 2,
+      moonDegree: 20,
+    });
+    await t.database.query("vacuum analyze profiles");
+    const text = await plan({ sort: "gun" }, false, table);
+    expect(text).toMatch(/Index Only Scan using profiles_gun_idx/);
     expect(text).not.toMatch(/Seq Scan on profiles/);
   });
 });

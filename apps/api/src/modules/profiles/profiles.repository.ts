@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type { ProfileListQuery } from "@sagpan/contract";
 import {
   and,
   desc,
   eq,
+  fillPlaceholders,
   gte,
   ilike,
   isNotNull,
@@ -10,6 +12,7 @@ import {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -63,19 +66,26 @@ const notHeld = sql`not exists (select 1 from ${profileHolds} where ${profileHol
 
 /** Neither has blocked the other. */
 export const notBlockedWith = (
-  viewerId: string,
+  viewerId: string | Placeholder,
   profileId: SQL | typeof profiles.id = profiles.id,
 ) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${profileId}) or (${blocks.blockerId} = ${profileId} and ${blocks.blockedId} = ${viewerId}))`;
 
-/** A CASE over the candidate's Moon position giving the viewer's precomputed score. */
-function gunExpression(table: Map<number, number> | null): SQL | null {
-  if (!table) return null;
-  const half = sql`(case when ${profiles.moonDegree} is null then 0 when ${profiles.moonDegree} < 15 then 1 else 2 end)`;
-  const branches = [...table].map(
-    ([key, score]) => sql`when ${sql.raw(String(key))} then ${sql.raw(String(score))}`,
-  );
-  return sql`(case ${profiles.nakshatra} * 100 + ${profiles.pada} * 10 + ${half} ${sql.join(branches, sql` `)} end)`;
+/**
+ * The viewer's precomputed score for the candidate's Moon position, read from an array
+ * parameter (see gunByPosition): nakshatra, pada and half of the sign index 27 × 4 × 3 slots.
+ * A parameter, not literal SQL, so the statement stays the same for every viewer.
+ */
+const gunScore = sql`(${sql.placeholder("gun")}::real[])[${profiles.nakshatra} * 12 + ${profiles.pada} * 3 + (case when ${profiles.moonDegree} is null then 0 when ${profiles.moonDegree} < 15 then 1 else 2 end) - 14]`;
+
+/** A viewer's table as the array gunScore reads. */
+export function gunArray(table: Map<number, number>): number[] {
+  const slots: number[] = [];
+  for (let nakshatra = 1; nakshatra <= 27; nakshatra++)
+    for (let pada = 1; pada <= 4; pada++)
+      for (let half = 0; half <= 2; half++)
+        slots.push(table.get(nakshatra * 100 + pada * 10 + half) ?? 0);
+  return slots;
 }
 
 export interface ListOptions {
@@ -88,70 +98,165 @@ export interface ListOptions {
   today: Date;
 }
 
-export function createProfilesRepository({ db }: { db: Db }) {
-  /** The list's query, unexecuted, so a test can EXPLAIN exactly what the API runs. */
-  function listQuery(opts: ListOptions) {
-    const q = opts.query;
-    const where: (SQL | undefined)[] = [
-      live,
-      notHeld,
-      eq(profiles.gender, opts.gender),
-      ne(profiles.id, opts.viewerId),
-      notBlockedWith(opts.viewerId),
-    ];
-    if (q.age_min !== undefined)
-      where.push(lte(profiles.birthdate, yearsBefore(opts.today, q.age_min)));
-    if (q.age_max !== undefined)
-      where.push(sql`${profiles.birthdate} > ${yearsBefore(opts.today, q.age_max + 1)}`);
-    if (q.height_min !== undefined) where.push(gte(profiles.height, q.height_min));
-    if (q.height_max !== undefined) where.push(lte(profiles.height, q.height_max));
-    if (q.city) where.push(sql`lower(${profiles.currentCity}) = ${q.city.toLowerCase()}`);
-    if (q.maritial_status) where.push(eq(profiles.maritalStatus, q.maritial_status));
-    if (q.education) where.push(ilike(profiles.education, `%${escapeLike(q.education)}%`));
-    if (q.occupation) where.push(ilike(profiles.occupation, `%${escapeLike(q.occupation)}%`));
-    if (q.income_min !== undefined) where.push(gte(profiles.annualIncome, q.income_min));
-    if (q.dietary_preferences) where.push(eq(profiles.dietaryPreferences, q.dietary_preferences));
-    if (q.rashi) where.push(eq(profiles.rashi, q.rashi));
-    if (q.mangal_dosh !== undefined) where.push(eq(profiles.mangalDosh, q.mangal_dosh));
-    if (q.verified) where.push(eq(profiles.idVerified, true));
-    if (q.with_photo) where.push(isNotNull(profiles.primaryPicId));
-    if (q.exclude_same_gotra && opts.viewerGotra) {
-      where.push(
-        sql`(${profiles.gotra} is null or lower(trim(${profiles.gotra})) <> ${opts.viewerGotra.trim().toLowerCase()})`,
-      );
-    }
-    if (q.q) {
-      const like = `%${escapeLike(q.q)}%`;
-      where.push(
-        or(
-          ilike(profiles.name, like),
-          ilike(profiles.lastName, like),
-          ilike(profiles.currentCity, like),
-        ),
-      );
-    }
-    if (q.saved) {
-      where.push(
-        sql`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${opts.viewerId} and ${bookmarks.to} = ${profiles.id})`,
-      );
-    }
-    const gun = gunExpression(opts.gunTable);
-    if (q.min_gun !== undefined) where.push(gun ? sql`${gun} >= ${q.min_gun}` : sql`false`);
-    const order =
-      q.sort === "gun" && gun
-        ? [sql`${gun} desc nulls last`, desc(profiles.createdAt), desc(profiles.id)]
-        : q.sort === "active"
-          ? [desc(profiles.updatedAt), desc(profiles.id)]
-          : [desc(profiles.createdAt), desc(profiles.id)];
-    return db
-      .select({ profile: cardColumns })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(q.limit + 1)
-      .offset(q.offset);
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The list query for the filters asked, with placeholders, and the values that fill them. The
+ * filters present (its shape) decide the SQL text, so each shape is prepared once and reused.
+ */
+function listStatement(opts: ListOptions) {
+  const q = opts.query;
+  const shape: string[] = [q.sort];
+  const values: Record<string, unknown> = {
+    viewer: opts.viewerId,
+    gender: opts.gender,
+    limit: q.limit + 1,
+    offset: q.offset,
+  };
+  const where: (SQL | undefined)[] = [
+    live,
+    notHeld,
+    eq(profiles.gender, p("gender")),
+    ne(profiles.id, p("viewer")),
+    notBlockedWith(p("viewer")),
+  ];
+  const filter = (name: string, condition: SQL | undefined, value?: unknown) => {
+    shape.push(name);
+    where.push(condition);
+    if (value !== undefined) values[name] = value;
+  };
+  if (q.age_min !== undefined)
+    filter("ageMin", lte(profiles.birthdate, p("ageMin")), yearsBefore(opts.today, q.age_min));
+  if (q.age_max !== undefined)
+    filter(
+      "ageMax",
+      sql`${profiles.birthdate} > ${p("ageMax")}`,
+      yearsBefore(opts.today, q.age_max + 1),
+    );
+  if (q.height_min !== undefined)
+    filter("heightMin", gte(profiles.height, p("heightMin")), q.height_min);
+  if (q.height_max !== undefined)
+    filter("heightMax", lte(profiles.height, p("heightMax")), q.height_max);
+  if (q.city)
+    filter("city", sql`lower(${profiles.currentCity}) = ${p("city")}`, q.city.toLowerCase());
+  if (q.maritial_status)
+    filter("marital", eq(profiles.maritalStatus, p("marital")), q.maritial_status);
+  if (q.education)
+    filter("education", ilike(profiles.education, p("education")), `%${escapeLike(q.education)}%`);
+  if (q.occupation)
+    filter(
+      "occupation",
+      ilike(profiles.occupation, p("occupation")),
+      `%${escapeLike(q.occupation)}%`,
+    );
+  if (q.income_min !== undefined)
+    filter("income", gte(profiles.annualIncome, p("income")), q.income_min);
+  if (q.dietary_preferences)
+    filter("diet", eq(profiles.dietaryPreferences, p("diet")), q.dietary_preferences);
+  if (q.rashi) filter("rashi", eq(profiles.rashi, p("rashi")), q.rashi);
+  if (q.mangal_dosh !== undefined)
+    filter("mangal", eq(profiles.mangalDosh, p("mangal")), q.mangal_dosh);
+  if (q.verified) filter("verified", eq(profiles.idVerified, true));
+  if (q.with_photo) filter("withPhoto", isNotNull(profiles.primaryPicId));
+  if (q.exclude_same_gotra && opts.viewerGotra) {
+    filter(
+      "gotra",
+      sql`(${profiles.gotra} is null or lower(trim(${profiles.gotra})) <> ${p("gotra")})`,
+      opts.viewerGotra.trim().toLowerCase(),
+    );
   }
+  if (q.q) {
+    const text = p("q");
+    filter(
+      "q",
+      or(
+        ilike(profiles.name, text),
+        ilike(profiles.lastName, text),
+        ilike(profiles.currentCity, text),
+      ),
+      `%${escapeLike(q.q)}%`,
+    );
+  }
+  if (q.saved) {
+    filter(
+      "saved",
+      sql`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${p("viewer")} and ${bookmarks.to} = ${profiles.id})`,
+    );
+  }
+  const gun = opts.gunTable ? gunScore : null;
+  if (gun) values.gun = gunArray(opts.gunTable!);
+  if (q.min_gun !== undefined) {
+    // Without a chart no candidate can reach a minimum score.
+    filter("minGun", gun ? sql`${gun} >= ${p("minGun")}` : sql`false`, q.min_gun);
+  }
+  const sortByGun = q.sort === "gun" && gun !== null;
+  if (sortByGun) shape.push("gunSort");
+  const order =
+    q.sort === "active"
+      ? [desc(profiles.updatedAt), desc(profiles.id)]
+      : [desc(profiles.createdAt), desc(profiles.id)];
+  return {
+    shape: shape.join(","),
+    values,
+    build: (db: Db) =>
+      sortByGun
+        ? rankedByGun(db, and(...where))
+        : db
+            .select({ profile: cardColumns })
+            .from(profiles)
+            .innerJoin(users, eq(users.id, profiles.id))
+            .where(and(...where))
+            .orderBy(...order)
+            .limit(p("limit"))
+            .offset(p("offset")),
+  };
+}
+
+/**
+ * Best Gun Milan first: ranks the candidates on narrow rows (profiles_gun_idx holds the Moon
+ * position and the tie-breakers), then reads the cards of the one page it keeps.
+ */
+function rankedByGun(db: Db, where: SQL | undefined) {
+  const ranked = db
+    .select({
+      id: sql<string>`${profiles.id}`.as("ranked_id"),
+      gun: sql<number | null>`${gunScore}`.as("ranked_gun"),
+      createdAt: sql<Date>`${profiles.createdAt}`.as("ranked_created_at"),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(where)
+    .orderBy(sql`${gunScore} desc nulls last`, desc(profiles.createdAt), desc(profiles.id))
+    .limit(p("limit"))
+    .offset(p("offset"))
+    .as("ranked");
+  return db
+    .select({ profile: cardColumns })
+    .from(profiles)
+    .innerJoin(ranked, eq(ranked.id, profiles.id))
+    .orderBy(sql`${ranked.gun} desc nulls last`, desc(ranked.createdAt), desc(ranked.id));
+}
+
+/** Statement names are per connection: derive them from the shape so every process agrees. */
+const statementName = (prefix: string, shape: string) =>
+  `${prefix}_${createHash("sha1").update(shape).digest("hex").slice(0, 16)}`;
+
+/** Filter shapes in use are few; the bound only guards against a client inventing many. */
+const MAX_PREPARED_SHAPES = 256;
+
+export function createProfilesRepository({ db }: { db: Db }) {
+  type ListStatement = ReturnType<typeof listStatement>;
+  type PreparedList = ReturnType<ReturnType<ListStatement["build"]>["prepare"]>;
+  const preparedLists = new Map<string, PreparedList>();
+  const preparedList = (statement: ListStatement) => {
+    let prepared = preparedLists.get(statement.shape);
+    if (!prepared) {
+      if (preparedLists.size >= MAX_PREPARED_SHAPES) preparedLists.clear();
+      prepared = statement.build(db).prepare(statementName("profiles_list", statement.shape));
+      preparedLists.set(statement.shape, prepared);
+    }
+    return prepared;
+  };
 
   return {
     /** A live profile, or null when deleted, suspended or unknown. */
@@ -220,11 +325,17 @@ export function createProfilesRepository({ db }: { db: Db }) {
 
     /** One page of a list; one row more than asked tells whether another page follows. */
     async list(opts: ListOptions): Promise<CardRow[]> {
-      const rows = await listQuery(opts);
+      const statement = listStatement(opts);
+      const rows = await preparedList(statement).execute(statement.values);
       return rows.map((r) => r.profile);
     },
 
-    listQuery,
+    /** The list's SQL and parameters exactly as run, so a test can EXPLAIN it. */
+    listSql(opts: ListOptions) {
+      const statement = listStatement(opts);
+      const { sql: text, params } = statement.build(db).toSQL();
+      return { sql: text, params: fillPlaceholders(params, statement.values) };
+    },
 
     /** A visitor's list: the newest live profiles, optionally of one gender. */
     async listPublic(opts: { gender: "male" | "female" | null; limit: number; offset: number }) {

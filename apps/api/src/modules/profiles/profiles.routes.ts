@@ -35,7 +35,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
         response: { 200: listOf(profileCardSchema) },
       },
     },
-    async (req) => profiles.list(req.userId, req.query),
+    async (req) => profiles.list(req.member, req.query),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
 } from "@sagpan/contract";
 import { matchProfiles } from "@sagpan/gun-milan";
 import type { z } from "zod";
+import type { Member } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ageOn } from "../accounts/accounts.service.ts";
 import type { RelationsLookup } from "../connections/relations-lookup.ts";
@@ -28,6 +29,15 @@ import { missingFields, profileScore } from "./profile-score.ts";
 import type { CardRow, ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
 type ProfileReply = z.infer<typeof profileReplySchema>;
+
+/** A member without a profile row (never expected) scores nothing rather than failing. */
+const chartOf = (m: Member) => ({
+  gender: m.gender ?? "male",
+  nakshatra: m.nakshatra,
+  pada: m.pada,
+  moonRashi: m.moonRashi,
+  moonDegree: m.moonDegree,
+});
 
 export interface ProfilesDeps {
   profiles: ProfilesRepository;
@@ -169,7 +179,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     rows: CardRow[],
     viewer: Viewer,
     plan: PlanName,
-    viewerRow: ProfileRow | null = null,
+    viewerRow: Parameters<typeof quickGun>[0] | null = null,
   ): Promise<ProfileCard[]> {
     // Only profiles with a photo need the photo lookup; the rest show their avatar.
     const withPhoto = rows.filter((r) => r.primaryPicId !== null).map((r) => r.id);
@@ -321,23 +331,27 @@ export function createProfilesService(deps: ProfilesDeps) {
       return completionOf(await live(userId));
     },
 
-    /** Members see the other gender by default; badges follow the viewer's plan. */
-    async list(viewerId: string, query: ProfileListQuery) {
-      const [viewer, plan] = await Promise.all([live(viewerId), plans.current(viewerId, clock())]);
+    /**
+     * Members see the other gender by default; badges follow the viewer's plan. The viewer's
+     * gender, gotra, Moon and plan come with the token check (lib/auth): one query for the page.
+     */
+    async list(viewer: Member, query: ProfileListQuery) {
       const gender = query.gender ?? (viewer.gender === "female" ? "male" : "female");
       const rows = await profiles.list({
-        viewerId,
+        viewerId: viewer.id,
         gender,
         viewerGotra: viewer.gotra,
         // Only a Gun Milan filter or sort needs the viewer's table of scores.
         gunTable:
-          query.sort === "gun" || query.min_gun !== undefined ? gunByPosition(viewer) : null,
+          query.sort === "gun" || query.min_gun !== undefined
+            ? gunByPosition(chartOf(viewer))
+            : null,
         query,
         today: clock(),
       });
       const page = rows.slice(0, query.limit);
       return {
-        data: await toCards(page, "member", plan.plan, viewer),
+        data: await toCards(page, "member", viewer.plan, chartOf(viewer)),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },

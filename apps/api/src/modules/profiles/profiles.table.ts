@@ -88,5 +88,17 @@ export const profiles = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Sorting by Gun Milan scores every candidate by Moon position: this narrow index holds
+    // all that ranking reads (with the birthdate of the age filters), so it is scanned instead
+    // of the wide table.
+    index("profiles_gun_idx").on(
+      t.gender,
+      t.nakshatra,
+      t.pada,
+      t.moonDegree,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.birthdate,
+    ),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_gun_idx" ON "profiles" USING btree ("gender","nakshatra","pada","moon_degree","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"birthdate");
