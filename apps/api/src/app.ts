@@ -8,9 +8,15 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { adminGuard } from "./lib/admin.ts";
-import { createTokenResolver, memberGuard, optionalMemberGuard } from "./lib/auth.ts";
+import {
+  createTokenResolver,
+  type MemberStateCache,
+  memberGuard,
+  optionalMemberGuard,
+} from "./lib/auth.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { createMemberCache } from "./lib/member-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
 import { createTokenService } from "./modules/accounts/tokens.ts";
@@ -72,10 +78,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   const db = database.db;
-  const accountsRepo = createAccountsRepository({ db });
+  const memberCache: MemberStateCache = await createMemberCache({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}member-changed`,
+  });
+  app.addHook("onClose", async () => memberCache.close());
+  const accountsRepo = createAccountsRepository({ db, changed: memberCache.forget });
   const plans = createPlansRepository({ db });
   const tokens = createTokenService(config.jwtSecret);
-  const resolveToken = createTokenResolver({ tokens, accounts: accountsRepo, clock });
+  const resolveToken = createTokenResolver({
+    tokens,
+    accounts: accountsRepo,
+    clock,
+    cache: memberCache,
+  });
   const member = memberGuard(resolveToken);
   const optionalMember = optionalMemberGuard(resolveToken);
   const realtime = createRealtime({
@@ -102,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     keyPrefix,
+    memberChanged: memberCache.forget,
     log: app.log,
     realtime,
     accountsRepo,

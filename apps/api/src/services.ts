@@ -3,7 +3,7 @@ import type { AppDeps } from "./app.ts";
 import type { Db } from "./db/client.ts";
 import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
 import { createFileStore } from "./lib/storage.ts";
-import type { AccountsRepository } from "./modules/accounts/accounts.repository.ts";
+import type { AccountsRepository, MemberChanged } from "./modules/accounts/accounts.repository.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import type { TokenService } from "./modules/accounts/tokens.ts";
 import { createBiodataService } from "./modules/biodata/biodata.service.ts";
@@ -46,6 +46,8 @@ export interface ServiceDeps {
   db: Db;
   clock: () => Date;
   keyPrefix: string;
+  /** After a committed write to what the token check caches (lib/member-cache). */
+  memberChanged: MemberChanged;
   log: FastifyBaseLogger;
   realtime: Realtime;
   accountsRepo: AccountsRepository;
@@ -59,6 +61,7 @@ export function createServices({
   db,
   clock,
   keyPrefix,
+  memberChanged,
   log,
   realtime,
   accountsRepo,
@@ -119,7 +122,7 @@ export function createServices({
   const profiles = createProfilesService({
     contacts: contactsRepo,
     documents: documentsRepo,
-    profiles: createProfilesRepository({ db }),
+    profiles: createProfilesRepository({ db, changed: memberChanged }),
     plans,
     media,
     events: realtime,
@@ -154,7 +157,10 @@ export function createServices({
     publishChatCount: messages.publishCount,
     clock,
   });
-  const reports = createReportsService({ reports: createReportsRepository({ db }), clock });
+  const reports = createReportsService({
+    reports: createReportsRepository({ db, changed: memberChanged }),
+    clock,
+  });
   const trails = createTrailsService({
     trails: createTrailsRepository({ db }),
     interests,
@@ -175,7 +181,7 @@ export function createServices({
   const contacts = createContactsService({ contacts: contactsRepo, profiles });
   const paymentProvider = deps.payments ?? paymentProviderFor(config);
   const payments = createPaymentsService({
-    payments: createPaymentsRepository({ db }),
+    payments: createPaymentsRepository({ db, changed: memberChanged }),
     plans,
     provider: paymentProvider,
     memberByEmail: accountsRepo.findByEmail,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccountsRepository } from "../modules/accounts/accounts.repository.ts";
 import type { TokenService } from "../modules/accounts/tokens.ts";
 import { AppError } from "./errors.ts";
+import type { MemberCache } from "./member-cache.ts";
 
 /**
  * The signed-in member as the token check found them: what most calls need (plan, gender, Moon
@@ -41,18 +42,28 @@ export function bearerToken(header: string | undefined): string | null {
  * Resolves a token to a live member: signature and expiry, then the token version (bumped
  * by password change and log out everywhere) and the account's deleted/suspended state.
  */
+type MemberState = NonNullable<Awaited<ReturnType<AccountsRepository["memberState"]>>>;
+export type MemberStateCache = MemberCache<MemberState>;
+
 export function createTokenResolver(deps: {
   tokens: TokenService;
   accounts: AccountsRepository;
   clock: () => Date;
+  cache: MemberStateCache;
 }) {
   return async (token: string | null): Promise<Member | null> => {
     if (!token) return null;
     const now = deps.clock();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) return null;
-    const state = await deps.accounts.memberState(claims.userId, now);
-    if (!state || state.deletedAt || state.suspendedAt) return null;
+    let state = deps.cache.get(claims.userId, now);
+    if (!state) {
+      const read = await deps.accounts.memberState(claims.userId, now);
+      if (!read) return null;
+      state = read;
+      deps.cache.set(claims.userId, state, now);
+    }
+    if (state.deletedAt || state.suspendedAt) return null;
     if (state.tokenVersion !== claims.version) return null;
     return {
       id: claims.userId,

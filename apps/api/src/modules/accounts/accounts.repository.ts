@@ -15,7 +15,16 @@ export interface NewAccount {
   consents: { kind: string; version: string }[];
 }
 
-export function createAccountsRepository({ db }: { db: Db }) {
+/** Told after a committed write that changes what the token check caches (lib/member-cache). */
+export type MemberChanged = (userId: string) => void;
+
+export function createAccountsRepository({
+  db,
+  changed = () => {},
+}: {
+  db: Db;
+  changed?: MemberChanged;
+}) {
   // Every member call runs this: one named statement reads the account's state with what most
   // calls need of the member (gender, plan, Moon position), sparing later round trips.
   const memberState = db
@@ -95,6 +104,7 @@ export function createAccountsRepository({ db }: { db: Db }) {
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, userId))
         .returning({ tokenVersion: users.tokenVersion });
+      changed(userId);
       return row!.tokenVersion;
     },
 
@@ -103,6 +113,7 @@ export function createAccountsRepository({ db }: { db: Db }) {
         .update(users)
         .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, userId));
+      changed(userId);
     },
 
     async profileSummary(userId: string) {
@@ -132,7 +143,7 @@ export function createAccountsRepository({ db }: { db: Db }) {
      * token is unknown, used or expired. Using one link voids the member's other open links.
      */
     async useResetToken(tokenHash: string, now: Date, passwordHash: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const [token] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -144,7 +155,7 @@ export function createAccountsRepository({ db }: { db: Db }) {
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!token) return false;
+        if (!token) return null;
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -155,8 +166,11 @@ export function createAccountsRepository({ db }: { db: Db }) {
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, token.userId));
-        return true;
+        return token.userId;
       });
+      if (userId === null) return false;
+      changed(userId);
+      return true;
     },
 
     /**
@@ -178,6 +192,7 @@ export function createAccountsRepository({ db }: { db: Db }) {
           })
           .where(eq(users.id, userId));
       });
+      changed(userId);
     },
   };
 }

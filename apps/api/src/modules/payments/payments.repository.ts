@@ -2,6 +2,7 @@ import type { PaymentProviderName, Period } from "@sagpan/contract";
 import { desc, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
+import type { MemberChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { subscriptions } from "../plans/subscriptions.table.ts";
 import { paymentOrders, payments } from "./payments.table.ts";
@@ -20,7 +21,13 @@ export interface NewOrder {
   period: Period;
 }
 
-export function createPaymentsRepository({ db }: { db: Db }) {
+export function createPaymentsRepository({
+  db,
+  changed = () => {},
+}: {
+  db: Db;
+  changed?: MemberChanged;
+}) {
   return {
     async createOrder(order: NewOrder): Promise<OrderRow> {
       const [row] = await db
@@ -65,7 +72,7 @@ export function createPaymentsRepository({ db }: { db: Db }) {
       now: Date;
     }): Promise<SubscriptionRow | null> {
       const { order, now } = input;
-      return db.transaction(async (tx) => {
+      const activated = await db.transaction(async (tx) => {
         await tx
           .select({ id: users.id })
           .from(users)
@@ -112,6 +119,8 @@ export function createPaymentsRepository({ db }: { db: Db }) {
           .where(eq(paymentOrders.id, order.id));
         return subscription!;
       });
+      if (activated) changed(order.userId);
+      return activated;
     },
 
     /** Every plan period the member bought, newest first. */

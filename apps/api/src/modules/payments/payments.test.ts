@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { setVerified } from "../../test/trust-factories.ts";
 import { subscriptions } from "../plans/subscriptions.table.ts";
 
 /** The built-in test provider, end to end: order, checkout stand-in, confirmation. */
@@ -96,6 +97,22 @@ describe("paying with the test checkout", () => {
     });
     const me = (await t.app.inject({ url: "/api/v1/me", headers: bearer(m.token) })).json();
     expect(me.data.myplan).toBe("Belief");
+  });
+
+  it("shows the new plan on the very next call (no stale plan from the token check)", async () => {
+    const seen = await createMember(t.app, { body: { gender: "male" } });
+    await setVerified(t.database.db, seen.userId, { idVerified: true, jobVerified: true });
+    const m = await createMember(t.app);
+    const badges = async () => {
+      const res = await t.app.inject({
+        url: "/api/v1/profiles?limit=50",
+        headers: bearer(m.token),
+      });
+      return res.json().data.find((p: { id: string }) => p.id === seen.userId)?.badges;
+    };
+    expect(await badges()).toMatchObject({ id: false, job: false });
+    expect((await buy(m.token, TRUST_YEARLY)).statusCode).toBe(200);
+    expect(await badges()).toMatchObject({ id: true, job: true });
   });
 
   it("activates a payment once, however often it is reported", async () => {

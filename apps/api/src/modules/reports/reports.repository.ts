@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
+import type { MemberChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { profileHolds, reports } from "./reports.table.ts";
@@ -17,7 +18,13 @@ const open = alias(reports, "open_reports");
 // An alias inside raw SQL renders as its bare name, so the FROM spells out the table.
 const openFrom = sql`${reports} as ${open}`;
 
-export function createReportsRepository({ db }: { db: Db }) {
+export function createReportsRepository({
+  db,
+  changed = () => {},
+}: {
+  db: Db;
+  changed?: MemberChanged;
+}) {
   const adminColumns = {
     report: reports,
     reporterName: reporter.name,
@@ -120,7 +127,7 @@ export function createReportsRepository({ db }: { db: Db }) {
       adminId: string;
       now: Date;
     }): Promise<number> {
-      return db.transaction(async (tx) => {
+      const closedCount = await db.transaction(async (tx) => {
         const closed = await tx
           .update(reports)
           .set({ status: input.decision, decidedAt: input.now, decidedBy: input.adminId })
@@ -135,6 +142,8 @@ export function createReportsRepository({ db }: { db: Db }) {
         }
         return closed.length;
       });
+      if (input.decision === "suspended") changed(input.targetId);
+      return closedCount;
     },
   };
 }
