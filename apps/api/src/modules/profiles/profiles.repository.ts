@@ -114,7 +114,8 @@ function listStatement(opts: ListOptions) {
     offset: q.offset,
   };
   const where: (SQL | undefined)[] = [
-    live,
+    // Not `live`: a deleted member has no profile, a suspended one is held (reports module),
+    // and leaving the accounts table out halves the database work of a list (bench/profiles).
     notHeld,
     eq(profiles.gender, p("gender")),
     ne(profiles.id, p("viewer")),
@@ -204,7 +205,6 @@ function listStatement(opts: ListOptions) {
         : db
             .select({ profile: cardColumns })
             .from(profiles)
-            .innerJoin(users, eq(users.id, profiles.id))
             .where(and(...where))
             .orderBy(...order)
             .limit(p("limit"))
@@ -224,7 +224,6 @@ function rankedByGun(db: Db, where: SQL | undefined) {
       createdAt: sql<Date>`${profiles.createdAt}`.as("ranked_created_at"),
     })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
     .where(where)
     .orderBy(sql`${gunScore} desc nulls last`, desc(profiles.createdAt), desc(profiles.id))
     .limit(p("limit"))

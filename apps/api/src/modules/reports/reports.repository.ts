@@ -133,12 +133,18 @@ export function createReportsRepository({
           .set({ status: input.decision, decidedAt: input.now, decidedBy: input.adminId })
           .where(and(eq(reports.targetId, input.targetId), eq(reports.status, "open")))
           .returning({ id: reports.id });
-        await tx.delete(profileHolds).where(eq(profileHolds.profileId, input.targetId));
         if (input.decision === "suspended") {
           await tx
             .update(users)
             .set({ suspendedAt: input.now })
             .where(and(eq(users.id, input.targetId), isNull(users.suspendedAt)));
+          // A suspension is a hold that no decision lifts: lists check holds, not accounts.
+          await tx
+            .insert(profileHolds)
+            .values({ profileId: input.targetId, since: input.now })
+            .onConflictDoNothing();
+        } else {
+          await tx.delete(profileHolds).where(eq(profileHolds.profileId, input.targetId));
         }
         return closed.length;
       });

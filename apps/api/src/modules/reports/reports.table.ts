@@ -32,8 +32,9 @@ export const reports = pgTable(
 );
 
 /**
- * Profiles hidden from lists and views by open reports until an admin decides (business
- * rules, Trust and safety). A row here is the whole mechanism the profile queries check.
+ * Profiles hidden from lists and views: by open reports until an admin decides (business
+ * rules, Trust and safety), and for good once an admin suspends the account. A row here is
+ * the whole mechanism the list queries check (a deleted member has no profile row left).
  */
 export const profileHolds = pgTable("profile_holds", {
   profileId: text("profile_id")
