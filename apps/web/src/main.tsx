@@ -2,16 +2,23 @@ import "./app/styles.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { preloadRoute } from "./app/preload-route.ts";
+import { createQueryClient } from "./app/query-client.ts";
 import { reportWebVitals } from "./features/analytics/analytics.ts";
 import { initI18n } from "./i18n/i18n.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-void initI18n().then(() => {
+const i18nReady = initI18n();
+const queryClient = createQueryClient();
+// The first page's code and data load while the language file does (not after it).
+preloadRoute(queryClient, window.location.pathname);
+
+void i18nReady.then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App client={queryClient} />
     </StrictMode>,
   );
   void reportWebVitals();

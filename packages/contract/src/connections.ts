@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dataOf, listOf } from "./common.ts";
 import { picSchema, profilePicSchema } from "./profiles.ts";
+import { reportReasons } from "./rules.ts";
 
 /**
  * Interests, chat requests, chat, blocks, reports and trails: everything between two members
@@ -211,14 +212,6 @@ export const unblockBodySchema = z.object({
 export const isBlockQuerySchema = z.object({ profileId: memberIdSchema });
 export const blockStateSchema = z.object({ is_blocked: z.boolean() });
 
-export const reportReasons = [
-  "fake_profile",
-  "inappropriate_messages",
-  "asking_for_money",
-  "already_married",
-  "offensive_photos",
-  "other",
-] as const;
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 

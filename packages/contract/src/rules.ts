@@ -6,3 +6,12 @@ export const PASSWORD_MIN = 6;
 /** Legal minimum marriage ages in India (business rules, Accounts). */
 export const MIN_AGE = { female: 18, male: 21 } as const;
 export const CONSENT_VERSION = "2026-11-01";
+/** Why a member reports another (the report dialog lists them; the API validates against them). */
+export const reportReasons = [
+  "fake_profile",
+  "inappropriate_messages",
+  "asking_for_money",
+  "already_married",
+  "offensive_photos",
+  "other",
+] as const;

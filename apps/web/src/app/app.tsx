@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { useNotificationsWanted } from "../lib/notify.ts";
@@ -11,8 +11,9 @@ const NotificationsHost = lazy(() =>
   import("./notifications-host.tsx").then((m) => ({ default: m.NotificationsHost })),
 );
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the entry's query client, already loading the first page's data. */
+export function App({ client }: { client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const notificationsWanted = useNotificationsWanted();
   return (
     <MantineProvider

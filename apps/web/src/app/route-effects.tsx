@@ -8,7 +8,14 @@ import { useSession } from "../lib/use-session.ts";
 import { useApiBridge } from "./api-bridge.ts";
 import { useTextOverrides } from "./text-overrides.ts";
 
-/** The socket is open only while a member is signed in; a reconnect refreshes everything. */
+/** What the server pushes over the socket: events sent before it joined would be missed. */
+const LIVE_QUERIES = ["counts", "chat-threads", "messages", "interests", "chat-requests"];
+
+/**
+ * The socket is open only while a member is signed in. Its first join re-fetches only the live
+ * parts (the page's other queries are seconds old; fetching them twice doubled a first load's
+ * work); a reconnect, after time away, refreshes everything.
+ */
 function useRealtimeConnection() {
   const token = useSession()?.token;
   const queryClient = useQueryClient();
@@ -17,7 +24,14 @@ function useRealtimeConnection() {
     void realtime.connect(token);
     return () => realtime.disconnect();
   }, [token]);
-  useEffect(() => realtime.onReconnect(() => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(
+    () =>
+      realtime.onJoined((first) => {
+        if (!first) return void queryClient.invalidateQueries();
+        for (const key of LIVE_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+      }),
+    [queryClient],
+  );
 }
 
 function useScrollToTop() {

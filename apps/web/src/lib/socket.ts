@@ -9,7 +9,7 @@ type Handler<E extends EventName> = Parameters<ServerToClientEvents[E]>[0] exten
   : never;
 
 const handlers = new Map<EventName, Set<(payload: never) => void>>();
-const reconnectListeners = new Set<() => void>();
+const joinListeners = new Set<(first: boolean) => void>();
 let socket: AppSocket | null = null;
 let currentToken: string | null = null;
 
@@ -29,10 +29,14 @@ export const realtime = {
     const { io } = await import("socket.io-client");
     if (currentToken !== token) return;
     const next: AppSocket = io({ path: "/socket.io", auth: { token, client: "web" } });
+    let first = true;
     next.onAny((event: EventName, payload: unknown) => {
       // The server says `joined` once the socket is in its rooms, on the first connection and
-      // after every reconnect; what was sent before that moment is re-fetched, so none is missed.
-      if (event === "joined") for (const listener of reconnectListeners) listener();
+      // after every reconnect: listeners re-fetch what may have been sent before that moment.
+      if (event === "joined") {
+        for (const listener of joinListeners) listener(first);
+        first = false;
+      }
       dispatch(event, payload);
     });
     socket = next;
@@ -50,10 +54,11 @@ export const realtime = {
       set.delete(handler as (payload: never) => void);
     };
   },
-  onReconnect(listener: () => void) {
-    reconnectListeners.add(listener);
+  /** Called on every `joined`, with `first` true for the socket's first connection. */
+  onJoined(listener: (first: boolean) => void) {
+    joinListeners.add(listener);
     return () => {
-      reconnectListeners.delete(listener);
+      joinListeners.delete(listener);
     };
   },
 };

@@ -1,16 +1,21 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/Overlay.css";
-import { Button, Group, Modal, NativeSelect, Textarea } from "@mantine/core";
-import { type ReportReason, reportReasons } from "@sagpan/contract";
+import { Button, Group } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { api, isApiError } from "../../lib/api.ts";
 import { notify } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { profileKeys } from "../profiles/api.ts";
+
+// The two dialogs (Modal, Overlay, the report form's fields: about 18 KB) load when first opened,
+// not with the profile page, whose first screen they are not part of. Once loaded they stay
+// mounted, so later opens and closes animate as before.
+const ConfirmDialog = lazy(() =>
+  import("../../components/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
+);
+const ReportDialog = lazy(() =>
+  import("./report-dialog.tsx").then((m) => ({ default: m.ReportDialog })),
+);
 
 interface Flags {
   is_chat_requested: boolean;
@@ -27,6 +32,8 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
     queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId, profileId) });
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [blockAsked, setBlockAsked] = useState(false);
+  const [reportAsked, setReportAsked] = useState(false);
 
   const interest = useMutation({
     mutationFn: () => api.post("/api/v1/interests", { interest: { to: profileId } }),
@@ -85,102 +92,49 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
           {t("connections.unblock")}
         </Button>
       ) : (
-        <Button variant="default" color="red" onClick={() => setConfirmBlock(true)}>
+        <Button
+          variant="default"
+          color="red"
+          onClick={() => {
+            setBlockAsked(true);
+            setConfirmBlock(true);
+          }}
+        >
           {t("connections.block")}
         </Button>
       )}
-      <Button variant="subtle" color="red" onClick={() => setReporting(true)}>
+      <Button
+        variant="subtle"
+        color="red"
+        onClick={() => {
+          setReportAsked(true);
+          setReporting(true);
+        }}
+      >
         {t("connections.report")}
       </Button>
-      <ConfirmDialog
-        opened={confirmBlock}
-        title={t("connections.blockTitle")}
-        message={t("connections.blockQuestion")}
-        busy={block.isPending}
-        onConfirm={() => block.mutate(true)}
-        onCancel={() => setConfirmBlock(false)}
-      />
-      <ReportDialog
-        opened={reporting}
-        profileId={profileId}
-        onClose={() => {
-          setReporting(false);
-          refresh();
-        }}
-      />
+      <Suspense fallback={null}>
+        {blockAsked && (
+          <ConfirmDialog
+            opened={confirmBlock}
+            title={t("connections.blockTitle")}
+            message={t("connections.blockQuestion")}
+            busy={block.isPending}
+            onConfirm={() => block.mutate(true)}
+            onCancel={() => setConfirmBlock(false)}
+          />
+        )}
+        {reportAsked && (
+          <ReportDialog
+            opened={reporting}
+            profileId={profileId}
+            onClose={() => {
+              setReporting(false);
+              refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </Group>
-  );
-}
-
-function ReportDialog({
-  opened,
-  profileId,
-  onClose,
-}: {
-  opened: boolean;
-  profileId: string;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
-  const needsDetails = reason === "other" && details.trim() === "";
-  const report = useMutation({
-    mutationFn: () =>
-      api.post("/api/v1/user/report", {
-        user_report: {
-          user_to_id: profileId,
-          reason,
-          ...(details.trim() ? { details: details.trim() } : {}),
-        },
-      }),
-    onSuccess: () => {
-      notify(t("connections.reported"), { tone: "success" });
-      setReason(null);
-      setDetails("");
-      onClose();
-    },
-    onError: () => notify(t("connections.reportFailed"), { tone: "error" }),
-  });
-
-  return (
-    <Modal opened={opened} onClose={onClose} title={t("connections.reportTitle")} centered>
-      <NativeSelect
-        label={t("connections.reason")}
-        data={[
-          { value: "", label: t("connections.chooseReason") },
-          ...reportReasons.map((value) => ({
-            value,
-            label: t(`connections.reasons.${value}`),
-          })),
-        ]}
-        value={reason ?? ""}
-        onChange={(event) => setReason((event.currentTarget.value || null) as ReportReason | null)}
-        mb="sm"
-      />
-      <Textarea
-        label={t("connections.details")}
-        value={details}
-        onChange={(event) => setDetails(event.currentTarget.value)}
-        required={reason === "other"}
-        maxLength={1000}
-        autosize
-        minRows={3}
-        mb="lg"
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t("common.cancel")}
-        </Button>
-        <Button
-          color="red"
-          disabled={!reason || needsDetails}
-          loading={report.isPending}
-          onClick={() => report.mutate()}
-        >
-          {t("connections.sendReport")}
-        </Button>
-      </Group>
-    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Counts, Me, ScoreEvent, SiteInfo } from "@sagpan/contract";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
 
@@ -15,16 +15,17 @@ export const layoutKeys = {
   site: ["site"] as const,
 };
 
-export function useMe() {
-  const session = useSession();
-  const userId = session?.userId ?? "";
-  return useQuery({
+export const meOptions = (userId: string) =>
+  queryOptions({
     queryKey: layoutKeys.me(userId),
     queryFn: ({ signal }) =>
       api.get<{ data: MeWithStatus }>("/api/v1/me", undefined, signal).then((r) => r.data),
-    enabled: Boolean(session),
     staleTime: 60_000,
   });
+
+export function useMe() {
+  const session = useSession();
+  return useQuery({ ...meOptions(session?.userId ?? ""), enabled: Boolean(session) });
 }
 
 /** Unread chats and pending requests; fetched again whenever the window regains focus. */

@@ -69,4 +69,34 @@ describe("real-time status", () => {
     expect(await screen.findByText("Profile score 60")).toBeInTheDocument();
     expect(screen.getByText("ID verified")).toBeInTheDocument();
   });
+
+  it("re-fetches the live parts on the first `joined` and everything after a reconnect", async () => {
+    sessionStore.save(sessionFixture());
+    let listFetches = 0;
+    let countFetches = 0;
+    server.use(
+      http.get("/api/v1/profiles", () => {
+        listFetches += 1;
+        return HttpResponse.json({ data: [], next: null });
+      }),
+      http.get("/api/v1/counts/subscribe", () => {
+        countFetches += 1;
+        return HttpResponse.json({ data: countsFixture() });
+      }),
+    );
+    renderWithProviders(<AppRoutes />, { route: "/profiles" });
+    await expect.poll(() => fakeSocket.connections.length).toBe(1);
+    await expect.poll(() => listFetches).toBe(1);
+    await expect.poll(() => countFetches).toBe(1);
+
+    // The first connection joins its rooms: a count pushed before that moment would be missed,
+    // so counts are asked again; the list just fetched stays as it is.
+    fakeSocket.emitFromServer("joined", { ok: true, rooms: [] });
+    await expect.poll(() => countFetches).toBe(2);
+    expect(listFetches).toBe(1);
+
+    // After a reconnect the server says `joined` again: what was missed while away is fetched.
+    fakeSocket.emitFromServer("joined", { ok: true, rooms: [] });
+    await expect.poll(() => listFetches).toBe(2);
+  });
 });

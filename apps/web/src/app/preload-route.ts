@@ -1,0 +1,33 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { meOptions } from "../features/layout/api.ts";
+import { profileListOptions, profileOptions } from "../features/profiles/queries.ts";
+import { decodePid } from "../lib/pid.ts";
+import { sessionStore } from "../lib/session.ts";
+
+/**
+ * Run by the entry before the language file has arrived and React has rendered: for a member
+ * opening the profile list or a profile page, the page's code, the top bar's code and their data
+ * start loading at once, side by side, instead of each waiting for the one before it (language
+ * file → lazy chunks → API calls → photo). The lazy() wrappers later get the same modules and
+ * the pages find their data in the query cache.
+ */
+// A chunk that fails here fails again, visibly, when the page's lazy() asks for it.
+const ignore = () => {};
+
+export function preloadRoute(queryClient: QueryClient, pathname: string) {
+  const userId = sessionStore.get()?.userId;
+  if (!userId) return;
+  void import("../features/layout/member-bar.tsx").catch(ignore);
+  void queryClient.prefetchQuery(meOptions(userId));
+  if (pathname === "/" || pathname === "/profiles") {
+    void import("../features/profiles/profiles-page.tsx").catch(ignore);
+    void queryClient.prefetchInfiniteQuery(profileListOptions(userId));
+    return;
+  }
+  const pid = /^\/profile\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const id = decodePid(pid);
+  if (id) {
+    void import("../features/profiles/view/profile-view-page.tsx").catch(ignore);
+    void queryClient.prefetchQuery(profileOptions(userId, id));
+  }
+}
