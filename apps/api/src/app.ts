@@ -16,13 +16,14 @@ import {
 } from "./lib/auth.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
-import { createMemberCache } from "./lib/member-cache.ts";
+import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
 import { createTokenService } from "./modules/accounts/tokens.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
+import type { CardRow } from "./modules/profiles/profiles.repository.ts";
 import { createRealtime, type Realtime } from "./modules/realtime/realtime.ts";
 import { registerPlatform } from "./platform.ts";
 import { registerRoutes } from "./routes.ts";
@@ -78,12 +79,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
 
   const db = database.db;
-  const memberCache: MemberStateCache = await createMemberCache({
+  // A member's page load is a burst of calls, each reading the same account row first.
+  const memberCache: MemberStateCache = await createSharedCache({
     redis: deps.redis?.client ?? null,
     channel: `${keyPrefix}member-changed`,
+    ttlMs: 5_000,
+    maxEntries: 50_000,
   });
-  app.addHook("onClose", async () => memberCache.close());
-  const accountsRepo = createAccountsRepository({ db, changed: memberCache.forget });
+  // Newest-first pages of the other gender are the same for most viewers (profiles module).
+  const listCache: SharedCache<CardRow[]> = await createSharedCache({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}lists-changed`,
+    ttlMs: 5_000,
+    maxEntries: 2_000,
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all([memberCache.close(), listCache.close()]);
+  });
+  const accountsRepo = createAccountsRepository({
+    db,
+    changed: memberCache.forget,
+    listsChanged: listCache.clear,
+  });
   const plans = createPlansRepository({ db });
   const tokens = createTokenService(config.jwtSecret);
   const resolveToken = createTokenResolver({
@@ -119,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     keyPrefix,
     memberChanged: memberCache.forget,
+    listCache,
     log: app.log,
     realtime,
     accountsRepo,

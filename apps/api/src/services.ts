@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app.ts";
 import type { Db } from "./db/client.ts";
 import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
+import type { SharedCache } from "./lib/shared-cache.ts";
 import { createFileStore } from "./lib/storage.ts";
 import type { AccountsRepository, MemberChanged } from "./modules/accounts/accounts.repository.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
@@ -31,7 +32,7 @@ import { paymentProviderFor } from "./modules/payments/provider-for.ts";
 import { createPicturesService } from "./modules/pictures/pictures.service.ts";
 import type { PlansRepository } from "./modules/plans/plans.repository.ts";
 import type { ProfileMedia } from "./modules/profiles/profile-media.ts";
-import { createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
+import { type CardRow, createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import type { Realtime } from "./modules/realtime/realtime.ts";
 import { createReportsRepository } from "./modules/reports/reports.repository.ts";
@@ -46,8 +47,10 @@ export interface ServiceDeps {
   db: Db;
   clock: () => Date;
   keyPrefix: string;
-  /** After a committed write to what the token check caches (lib/member-cache). */
+  /** After a committed write to what the token check caches (lib/shared-cache). */
   memberChanged: MemberChanged;
+  /** Shared profile list pages; cleared after any write that changes a card or who is listed. */
+  listCache: SharedCache<CardRow[]>;
   log: FastifyBaseLogger;
   realtime: Realtime;
   accountsRepo: AccountsRepository;
@@ -62,6 +65,7 @@ export function createServices({
   clock,
   keyPrefix,
   memberChanged,
+  listCache,
   log,
   realtime,
   accountsRepo,
@@ -99,7 +103,10 @@ export function createServices({
   });
   const files = deps.files ?? createFileStore(config);
   // Photos and video count towards the profile score; `profiles` is defined just below.
-  const onMediaChange = (userId: string) => profiles.refreshScore(userId);
+  const onMediaChange = (userId: string) => {
+    listCache.clear(); // a first photo or the last one gone changes the card
+    return profiles.refreshScore(userId);
+  };
   const pictures = createPicturesService({
     db,
     files,
@@ -118,11 +125,11 @@ export function createServices({
     videoUrl: videos.videoUrl,
   };
   const contactsRepo = createContactsRepository({ db });
-  const documentsRepo = createDocumentsRepository({ db });
+  const documentsRepo = createDocumentsRepository({ db, listsChanged: listCache.clear });
   const profiles = createProfilesService({
     contacts: contactsRepo,
     documents: documentsRepo,
-    profiles: createProfilesRepository({ db, changed: memberChanged }),
+    profiles: createProfilesRepository({ db, changed: memberChanged, listCache }),
     plans,
     media,
     events: realtime,
@@ -153,12 +160,16 @@ export function createServices({
     clock,
   });
   const blocks = createBlocksService({
-    blocks: createBlocksRepository({ db }),
+    blocks: createBlocksRepository({ db, changed: memberChanged }),
     publishChatCount: messages.publishCount,
     clock,
   });
   const reports = createReportsService({
-    reports: createReportsRepository({ db, changed: memberChanged }),
+    reports: createReportsRepository({
+      db,
+      changed: memberChanged,
+      listsChanged: listCache.clear,
+    }),
     clock,
   });
   const trails = createTrailsService({

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AccountsRepository } from "../modules/accounts/accounts.repository.ts";
 import type { TokenService } from "../modules/accounts/tokens.ts";
 import { AppError } from "./errors.ts";
-import type { MemberCache } from "./member-cache.ts";
+import type { SharedCache } from "./shared-cache.ts";
 
 /**
  * The signed-in member as the token check found them: what most calls need (plan, gender, Moon
@@ -18,6 +18,8 @@ export interface Member {
   pada: number | null;
   moonRashi: number | null;
   moonDegree: number | null;
+  /** Whether the member blocked or was blocked by anyone. */
+  hasBlocks: boolean;
 }
 
 declare module "fastify" {
@@ -43,7 +45,7 @@ export function bearerToken(header: string | undefined): string | null {
  * by password change and log out everywhere) and the account's deleted/suspended state.
  */
 type MemberState = NonNullable<Awaited<ReturnType<AccountsRepository["memberState"]>>>;
-export type MemberStateCache = MemberCache<MemberState>;
+export type MemberStateCache = SharedCache<MemberState>;
 
 export function createTokenResolver(deps: {
   tokens: TokenService;
@@ -74,6 +76,7 @@ export function createTokenResolver(deps: {
       pada: state.pada,
       moonRashi: state.moonRashi,
       moonDegree: state.moonDegree,
+      hasBlocks: state.hasBlocks,
     };
   };
 }

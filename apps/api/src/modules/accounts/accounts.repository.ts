@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
+import { blocks } from "../blocks/blocks.table.ts";
 import { activePlanOf } from "../plans/plans.repository.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { consents, passwordResetTokens, users } from "./accounts.table.ts";
@@ -15,15 +16,19 @@ export interface NewAccount {
   consents: { kind: string; version: string }[];
 }
 
-/** Told after a committed write that changes what the token check caches (lib/member-cache). */
+/** Told after a committed write that changes what the token check caches (lib/shared-cache). */
 export type MemberChanged = (userId: string) => void;
+/** Told after a committed write that changes any profile list page (lib/shared-cache). */
+export type ListsChanged = () => void;
 
 export function createAccountsRepository({
   db,
   changed = () => {},
+  listsChanged = () => {},
 }: {
   db: Db;
   changed?: MemberChanged;
+  listsChanged?: ListsChanged;
 }) {
   // Every member call runs this: one named statement reads the account's state with what most
   // calls need of the member (gender, plan, Moon position), sparing later round trips.
@@ -39,6 +44,8 @@ export function createAccountsRepository({
       moonRashi: profiles.moonRashi,
       moonDegree: profiles.moonDegree,
       plan: activePlanOf(users.id, sql.placeholder("now")),
+      // A member with no block either way sees the shared list pages (profiles module).
+      hasBlocks: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} or ${blocks.blockedId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -94,6 +101,7 @@ export function createAccountsRepository({
           })),
         );
       });
+      listsChanged();
       return id;
     },
 
@@ -193,6 +201,7 @@ export function createAccountsRepository({
           .where(eq(users.id, userId));
       });
       changed(userId);
+      listsChanged();
     },
   };
 }

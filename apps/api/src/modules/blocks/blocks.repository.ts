@@ -1,9 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { MemberChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { blocks } from "./blocks.table.ts";
 
-export function createBlocksRepository({ db }: { db: Db }) {
+export function createBlocksRepository({
+  db,
+  changed = () => {},
+}: {
+  db: Db;
+  changed?: MemberChanged;
+}) {
   return {
     /** Blocking is allowed against any member who has not deleted their account. */
     async exists(memberId: string): Promise<boolean> {
@@ -20,12 +27,16 @@ export function createBlocksRepository({ db }: { db: Db }) {
         .insert(blocks)
         .values({ blockerId, blockedId, createdAt: now })
         .onConflictDoNothing();
+      changed(blockerId);
+      changed(blockedId);
     },
 
     async unblock(blockerId: string, blockedId: string) {
       await db
         .delete(blocks)
         .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+      changed(blockerId);
+      changed(blockedId);
     },
 
     /** When I blocked them, or null (their block on me is never told). */

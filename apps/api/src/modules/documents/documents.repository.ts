@@ -1,6 +1,7 @@
 import type { DocStatus, DocType } from "@sagpan/contract";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { ListsChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { verificationDocuments } from "./documents.table.ts";
@@ -26,7 +27,13 @@ export interface Decision {
   at: Date;
 }
 
-export function createDocumentsRepository({ db }: { db: Db }) {
+export function createDocumentsRepository({
+  db,
+  listsChanged = () => {},
+}: {
+  db: Db;
+  listsChanged?: ListsChanged;
+}) {
   const withOwner = () =>
     db
       .select({
@@ -96,7 +103,7 @@ export function createDocumentsRepository({ db }: { db: Db }) {
      * in the same transaction. Null when the document is gone or was already decided.
      */
     async decide(id: string, decision: Decision): Promise<DocumentRow | null> {
-      return db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(verificationDocuments)
           .set({
@@ -116,6 +123,9 @@ export function createDocumentsRepository({ db }: { db: Db }) {
         }
         return row;
       });
+      // A badge shows on list cards.
+      if (decided?.status === "approved") listsChanged();
+      return decided;
     },
 
     /** Types with a document under review or approved (a rejected one asks for a new upload). */

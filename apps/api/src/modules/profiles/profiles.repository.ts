@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
+import type { SharedCache } from "../../lib/shared-cache.ts";
 import type { MemberChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { blocks } from "../blocks/blocks.table.ts";
@@ -96,6 +97,11 @@ export interface ListOptions {
   gunTable: Map<number, number> | null;
   query: ProfileListQuery;
   today: Date;
+  /**
+   * The page is the same for every viewer who could ask it: no block either way, the other
+   * gender (so never the viewer), no saved-only, gotra or Gun Milan filter or sort.
+   */
+  shareable?: boolean;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -242,9 +248,12 @@ const MAX_PREPARED_SHAPES = 256;
 export function createProfilesRepository({
   db,
   changed = () => {},
+  listCache = null,
 }: {
   db: Db;
   changed?: MemberChanged;
+  /** Pages any viewer without blocks may share (see ListOptions.shareable). */
+  listCache?: SharedCache<CardRow[]> | null;
 }) {
   type ListStatement = ReturnType<typeof listStatement>;
   type PreparedList = ReturnType<ReturnType<ListStatement["build"]>["prepare"]>;
@@ -321,6 +330,7 @@ export function createProfilesRepository({
         .where(eq(profiles.id, id))
         .returning();
       changed(id);
+      listCache?.clear();
       return row!;
     },
 
@@ -331,8 +341,14 @@ export function createProfilesRepository({
     /** One page of a list; one row more than asked tells whether another page follows. */
     async list(opts: ListOptions): Promise<CardRow[]> {
       const statement = listStatement(opts);
-      const rows = await preparedList(statement).execute(statement.values);
-      return rows.map((r) => r.profile);
+      const { viewer: _, ...shared } = statement.values;
+      const key =
+        opts.shareable && listCache ? `${statement.shape}|${JSON.stringify(shared)}` : null;
+      const kept = key ? listCache?.get(key, opts.today) : undefined;
+      if (kept) return kept;
+      const rows = (await preparedList(statement).execute(statement.values)).map((r) => r.profile);
+      if (key) listCache?.set(key, rows, opts.today);
+      return rows;
     },
 
     /** The list's SQL and parameters exactly as run, so a test can EXPLAIN it. */

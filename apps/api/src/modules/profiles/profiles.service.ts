@@ -348,6 +348,14 @@ export function createProfilesService(deps: ProfilesDeps) {
             : null,
         query,
         today: clock(),
+        shareable:
+          !viewer.hasBlocks &&
+          viewer.gender !== null &&
+          gender !== viewer.gender &&
+          !query.saved &&
+          query.sort !== "gun" &&
+          query.min_gun === undefined &&
+          !(query.exclude_same_gotra && viewer.gotra),
       });
       const page = rows.slice(0, query.limit);
       return {

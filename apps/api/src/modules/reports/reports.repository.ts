@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
-import type { MemberChanged } from "../accounts/accounts.repository.ts";
+import type { ListsChanged, MemberChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { profileHolds, reports } from "./reports.table.ts";
@@ -21,9 +21,11 @@ const openFrom = sql`${reports} as ${open}`;
 export function createReportsRepository({
   db,
   changed = () => {},
+  listsChanged = () => {},
 }: {
   db: Db;
   changed?: MemberChanged;
+  listsChanged?: ListsChanged;
 }) {
   const adminColumns = {
     report: reports,
@@ -69,7 +71,7 @@ export function createReportsRepository({
       now: Date;
       holdAt: number;
     }): Promise<ReportRow | null> {
-      return db.transaction(async (tx) => {
+      const filed = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(reports)
           .values({
@@ -93,8 +95,10 @@ export function createReportsRepository({
             .values({ profileId: input.targetId, since: input.now })
             .onConflictDoNothing();
         }
-        return row;
+        return { row, held: (openCount?.n ?? 0) >= input.holdAt };
       });
+      if (filed?.held) listsChanged();
+      return filed?.row ?? null;
     },
 
     /** Open reports oldest first (a queue); decided ones newest decision first. */
@@ -149,6 +153,7 @@ export function createReportsRepository({
         return closed.length;
       });
       if (input.decision === "suspended") changed(input.targetId);
+      listsChanged();
       return closedCount;
     },
   };

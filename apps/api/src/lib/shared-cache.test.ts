@@ -1,12 +1,16 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createMemberCache } from "./member-cache.ts";
+import { createSharedCache } from "./shared-cache.ts";
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 22) + ms);
 
-describe("member cache", () => {
+describe("shared cache", () => {
   it("keeps an entry for five seconds of the app's clock", async () => {
-    const cache = await createMemberCache<string>({ channel: "test" });
+    const cache = await createSharedCache<string>({
+      channel: "test",
+      ttlMs: 5_000,
+      maxEntries: 10,
+    });
     cache.set("u1", "state", at(0));
     expect(cache.get("u1", at(4_999))).toBe("state");
     expect(cache.get("u1", at(5_000))).toBeUndefined();
@@ -15,8 +19,28 @@ describe("member cache", () => {
     expect(cache.get("u1", at(9_000))).toBeUndefined();
   });
 
+  it("forgets the oldest entry past its size, and everything on clear", async () => {
+    const cache = await createSharedCache<number>({ channel: "test", ttlMs: 5_000, maxEntries: 2 });
+    cache.set("a", 1, at(0));
+    cache.set("b", 2, at(0));
+    cache.set("c", 3, at(0));
+    expect(["a", "b", "c"].map((key) => cache.get(key, at(1)))).toEqual([undefined, 2, 3]);
+    cache.clear();
+    expect(cache.get("c", at(1))).toBeUndefined();
+  });
+
+  it("keeps nothing with no lifetime", async () => {
+    const cache = await createSharedCache<number>({ channel: "test", ttlMs: 0, maxEntries: 2 });
+    cache.set("a", 1, at(0));
+    expect(cache.get("a", at(0))).toBeUndefined();
+  });
+
   it("drops a member at once when told", async () => {
-    const cache = await createMemberCache<string>({ channel: "test" });
+    const cache = await createSharedCache<string>({
+      channel: "test",
+      ttlMs: 5_000,
+      maxEntries: 10,
+    });
     cache.set("u1", "state", at(0));
     cache.set("u2", "other", at(0));
     cache.forget("u1");
@@ -35,8 +59,18 @@ describe("member cache", () => {
         clients.push(client);
         return client;
       });
-      const here = await createMemberCache<string>({ redis: a!, channel });
-      const there = await createMemberCache<string>({ redis: b!, channel });
+      const here = await createSharedCache<string>({
+        redis: a!,
+        channel,
+        ttlMs: 5_000,
+        maxEntries: 10,
+      });
+      const there = await createSharedCache<string>({
+        redis: b!,
+        channel,
+        ttlMs: 5_000,
+        maxEntries: 10,
+      });
       there.set("u1", "stale", new Date());
       here.forget("u1");
       await expect.poll(() => there.get("u1", new Date()), { timeout: 2_000 }).toBeUndefined();

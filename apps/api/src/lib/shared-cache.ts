@@ -1,0 +1,69 @@
+import type { Redis } from "ioredis";
+
+/**
+ * What many calls read and few writes change, kept for seconds: the member state the token
+ * check reads (lib/auth) and pages of the profile list (profiles module). Every write that
+ * changes what is kept calls `forget` (one key) or `clear` (all) right after it commits, here
+ * and, through Redis, in every other API process; the short lifetime only bounds what a missed
+ * write could leave behind.
+ */
+export interface SharedCache<T> {
+  get(key: string, now: Date): T | undefined;
+  set(key: string, value: T, now: Date): void;
+  /** Drops one key everywhere: call after committing a change to what it holds. */
+  forget(key: string): void;
+  /** Drops every key everywhere. */
+  clear(): void;
+  close(): Promise<void>;
+}
+
+const CLEAR = "\u0000clear";
+
+export async function createSharedCache<T>(opts: {
+  /** With Redis, `forget` and `clear` reach the other API processes on this channel. */
+  redis?: Redis | null;
+  channel: string;
+  /** 0 keeps nothing (a test app that writes to the database behind the API's back). */
+  ttlMs: number;
+  maxEntries: number;
+}): Promise<SharedCache<T>> {
+  const entries = new Map<string, { value: T; at: number }>();
+  const drop = (key: string) => (key === CLEAR ? entries.clear() : entries.delete(key));
+  const subscriber = opts.redis?.duplicate() ?? null;
+  if (subscriber) {
+    await subscriber.subscribe(opts.channel);
+    subscriber.on("message", (channel: string, key: string) => {
+      if (channel === opts.channel) drop(key);
+    });
+  }
+  const broadcast = (key: string) => {
+    drop(key);
+    opts.redis?.publish(opts.channel, key).catch(() => {
+      // Redis down: the other processes drop the entry when it expires, seconds later.
+    });
+  };
+  return {
+    get(key, now) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      // The app's clock, not the wall's: a test moving time past a plan's end sees it end.
+      const age = now.getTime() - entry.at;
+      if (age < 0 || age >= opts.ttlMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(key, value, now) {
+      if (opts.ttlMs <= 0) return;
+      if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, at: now.getTime() });
+    },
+    forget: (key) => broadcast(key),
+    clear: () => broadcast(CLEAR),
+    async close() {
+      entries.clear();
+      await subscriber?.quit().catch(() => subscriber.disconnect());
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller } from "../../test/connections.ts";
+import { createMember } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { makeAdmin, uploadDoc } from "../../test/trust-factories.ts";
+import { photo, uploadPhotos } from "../pictures/photo-fixtures.ts";
+
+/**
+ * Viewers without blocks share list pages for a few seconds (profiles.repository): every write
+ * that changes a card or who is listed must show on the very next call.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Member = { token: string; userId: string };
+// Each test uses its own city, so its list is its own and starts empty.
+let cityCount = 0;
+const nextCity = () => `Cachepur${++cityCount}`;
+const groom = async (city: string) => {
+  const m = await createMember(t.app, { body: { gender: "male", birthdate: "1993-03-03" } });
+  await caller(t.app, m.token)("PUT", `/api/v1/profiles/${m.userId}/`, {
+    profile: { current_city: city },
+  });
+  return m;
+};
+const bride = () => createMember(t.app, { db: t.database.db, plan: "Trust" });
+const listed = async (viewer: Member, city: string) => {
+  const res = await caller(t.app, viewer.token)("GET", `/api/v1/profiles?city=${city}&limit=50`);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: string; badges: { id: boolean }; primary_profile_pic: unknown }[];
+};
+const ids = async (viewer: Member, city: string) => (await listed(viewer, city)).map((p) => p.id);
+
+describe("shared list pages", () => {
+  it("show a new member, an edited city and a deleted member at once", async () => {
+    const city = nextCity();
+    const [a, b] = [await bride(), await bride()];
+    expect(await ids(a, city)).toEqual([]);
+    const g = await groom(city);
+    expect(await ids(a, city)).toEqual([g.userId]);
+    expect(await ids(b, city)).toEqual([g.userId]);
+    await caller(t.app, g.token)("PUT", `/api/v1/profiles/${g.userId}/`, {
+      profile: { current_city: "Elsewhere" },
+    });
+    expect(await ids(b, city)).toEqual([]);
+    await caller(t.app, g.token)("PUT", `/api/v1/profiles/${g.userId}/`, {
+      profile: { current_city: city },
+    });
+    expect(await ids(a, city)).toEqual([g.userId]);
+    expect((await caller(t.app, g.token)("DELETE", "/api/v1/delete/profile")).statusCode).toBe(200);
+    expect(await ids(a, city)).toEqual([]);
+  });
+
+  it("show a first photo and an approved badge at once", async () => {
+    const city = nextCity();
+    const a = await bride();
+    const g = await groom(city);
+    expect((await listed(a, city))[0]).toMatchObject({
+      primary_profile_pic: null,
+      badges: { id: false },
+    });
+    const up = await uploadPhotos(t.app, g.token, [
+      { name: "me.jpg", bytes: await photo(400, 500) },
+    ]);
+    expect(up.statusCode).toBe(201);
+    expect((await listed(a, city))[0]?.primary_profile_pic).not.toBeNull();
+    const doc = (await uploadDoc(t.app, g.token, "GovID")).json().data;
+    const admin = await createMember(t.app);
+    await makeAdmin(t.database.db, admin.userId);
+    const approved = await caller(t.app, admin.token)(
+      "POST",
+      `/api/v1/admin/documents/${doc.id}/decision`,
+      { action: "approve" },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect((await listed(a, city))[0]?.badges.id).toBe(true);
+  });
+
+  it("hide a blocked pair both ways, and a held profile from everyone, at once", async () => {
+    const city = nextCity();
+    const [a, b] = [await bride(), await bride()];
+    const g = await groom(city);
+    expect(await ids(a, city)).toEqual([g.userId]);
+    expect(await ids(b, city)).toEqual([g.userId]);
+    const blocked = await caller(t.app, a.token)("POST", "/api/v1/block/", {
+      block_request: { profileId: g.userId },
+    });
+    expect(blocked.statusCode).toBeLessThan(300);
+    expect(await ids(a, city)).toEqual([]);
+    expect(await ids(b, city)).toEqual([g.userId]);
+    for (const reporter of [b, await bride(), await bride()]) {
+      const res = await caller(t.app, reporter.token)("POST", "/api/v1/user/report", {
+        user_report: { user_to_id: g.userId, reason: "fake_profile" },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await ids(b, city)).toEqual([]);
+  });
+});
