@@ -25,10 +25,24 @@ export function LanguageSwitch() {
           data-active={active === option.lang || undefined}
           onClick={() => void changeLanguage(option.lang)}
         >
-          <span className={classes.full}>{option.name}</span>
-          <span className={classes.short} aria-hidden>
-            {option.short}
-          </span>
+          {option.lang === "gu" && active !== "gu" ? (
+            // On a page in English the Gujarati name is a drawing (scripts/gujarati-glyphs.mjs):
+            // as text it alone made the page download the Gujarati web font.
+            <>
+              <span className={`${classes.full} ${classes.drawn}`} aria-hidden />
+              <span
+                className={`${classes.short} ${classes.drawn} ${classes.drawnShort}`}
+                aria-hidden
+              />
+            </>
+          ) : (
+            <>
+              <span className={classes.full}>{option.name}</span>
+              <span className={classes.short} aria-hidden>
+                {option.short}
+              </span>
+            </>
+          )}
         </UnstyledButton>
       ))}
     </fieldset>

@@ -50,6 +50,10 @@ const layouts = {
   },
 } as const;
 
+/** The box of public/brand/wordmark-gu.svg in 1/100 em (printed by scripts/gujarati-glyphs.mjs). */
+const wordmark = { width: 289, ascent: 90, descent: 41 };
+const wordmarkWidth = (fontSize: number) => (wordmark.width / 100) * fontSize;
+
 export interface LogoProps {
   orientation?: LogoOrientation;
   size?: LogoSize;
@@ -90,17 +94,19 @@ export function Logo({
       >
         Sagpan
       </text>
-      <text
-        x={layout.gujarati.x}
-        y={layout.gujarati.y}
-        fontSize={layout.gujarati.size}
-        textAnchor={layout.gujarati.anchor}
-        fontFamily='"Noto Sans Gujarati", sans-serif'
-        fontWeight="600"
-        fill={colorRoles.accent}
-      >
-        સગપણ
-      </text>
+      {/* "સગપણ" is a drawing of Noto Sans Gujarati 600 (scripts/gujarati-glyphs.mjs), not text:
+          as text it made every English page download the Gujarati web font. */}
+      <image
+        href="/brand/wordmark-gu.svg"
+        x={
+          layout.gujarati.anchor === "middle"
+            ? layout.gujarati.x - wordmarkWidth(layout.gujarati.size) / 2
+            : layout.gujarati.x
+        }
+        y={layout.gujarati.y - (wordmark.ascent / 100) * layout.gujarati.size}
+        width={wordmarkWidth(layout.gujarati.size)}
+        height={((wordmark.ascent + wordmark.descent) / 100) * layout.gujarati.size}
+      />
     </svg>
   );
 }

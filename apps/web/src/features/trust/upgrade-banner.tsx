@@ -18,7 +18,7 @@ export function UpgradeBanner({ variant }: { variant: "list" | "profile" | "bar"
     return (
       <Link to="/subscription" className={classes.pill} title={t("upgrade.badgesHidden")}>
         <IconCrown size={14} aria-hidden />
-        {t("upgrade.pill")}
+        <span className={classes.pillText}>{t("upgrade.pill")}</span>
       </Link>
     );
   }

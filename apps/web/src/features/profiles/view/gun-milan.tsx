@@ -164,6 +164,10 @@ function Findings({ points }: { points: Points }) {
 export function GunMilan({ points, askBirth }: { points: Points | null; askBirth: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The table and findings are built on first opening, not with the page: most visitors never
+  // open them, and they were a good part of the profile page's first render on a slow phone.
+  // Kept afterwards so closing still animates.
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
   const scored = points !== null && points.basis !== null && points.total !== null;
   // No points at all: the pair is not a bride and a groom, so Gun Milan does not apply.
@@ -175,7 +179,10 @@ export function GunMilan({ points, askBirth }: { points: Points | null; askBirth
         {scored ? (
           <UnstyledButton
             className={classes.gunHeader}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => {
+              setOpened(true);
+              setOpen((o) => !o);
+            }}
             aria-expanded={open}
             aria-controls={panelId}
           >
@@ -204,8 +211,12 @@ export function GunMilan({ points, askBirth }: { points: Points | null; askBirth
       {(askBirth || !scored) && <BirthDetailsPrompt />}
       {scored && (
         <Collapse expanded={open} id={panelId}>
-          <GunTable points={points} />
-          <Findings points={points} />
+          {opened && (
+            <>
+              <GunTable points={points} />
+              <Findings points={points} />
+            </>
+          )}
         </Collapse>
       )}
     </section>
