@@ -5,11 +5,11 @@
 // the receiver's socket gets the `message` event. Targets: p99 < 100 ms, zero lost.
 // Usage: npm run chat -w bench (env: BENCH_DATABASE_URL, BENCH_REDIS_URL, BENCH_SECONDS=60,
 // BENCH_RATE=100, BENCH_PAIRS=500, BENCH_WARMUP=5, BENCH_LOG_LEVEL, BENCH_CPU_PROF=<dir>).
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { and, isNull } from "drizzle-orm";
-import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { openPostgres } from "../apps/api/src/db/client.ts";
 import { uuidv7 } from "../apps/api/src/lib/ids.ts";
@@ -17,6 +17,7 @@ import { users } from "../apps/api/src/modules/accounts/accounts.table.ts";
 import { createTokenService } from "../apps/api/src/modules/accounts/tokens.ts";
 import { chatRequests } from "../apps/api/src/modules/chat-requests/chat-requests.table.ts";
 import { seedDemo } from "../apps/api/src/seed/seed.ts";
+import { freshDatabase } from "./shared.ts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -31,17 +32,6 @@ const secret = "bench-secret-bench-secret-bench-secret-123";
 const root = new URL("..", import.meta.url).pathname;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 interface Member {
   id: string;
@@ -218,7 +208,7 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 let stopping = false;
-const url = await freshDatabase();
+const url = await freshDatabase(adminUrl, name);
 const seedStart = performance.now();
 const members = await seed(url);
 console.log(

@@ -4,6 +4,7 @@
 // Options: BENCH_RUNS (default 3, the median run is reported), BENCH_URL to use a running app,
 // BENCH_REPORT_DIR to keep the full reports, BENCH_CPU_SLOWDOWN to replace the preset's 4x CPU
 // slowdown (a diagnostic: 1 shows what the network alone costs; the target is on the preset).
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "./shared.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3292);
 const debugPort = port + 1;
@@ -61,19 +63,9 @@ const api = await startApi();
 // profile (a persistent context) is signed in first, then Lighthouse attaches over the debug port.
 const profileDir = mkdtempSync(join(tmpdir(), "sagpan-lighthouse-chrome-"));
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   headless: true,
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    `--remote-debugging-port=${debugPort}`,
-  ],
+  args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
 });
 
 const page = context.pages()[0] ?? (await context.newPage());

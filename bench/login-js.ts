@@ -1,25 +1,15 @@
 // Measures the JavaScript a first visit to a page downloads, gzipped, in a real Chromium.
 // Usage: npm start (in another shell), then: npx tsx bench/login-js.ts [path...]
+
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./shared.ts";
 
 const base = process.env.BENCH_URL ?? "http://localhost:3000";
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/login", "/signup"];
 const BUDGET_KB = 150;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let over = false;
 for (const path of paths) {
   const context = await browser.newContext();

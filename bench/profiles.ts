@@ -2,12 +2,14 @@
 // process, autocannon at 50 connections on /api/health and on GET /api/v1/profiles with the
 // common filters. Targets (issue "Profiles"): p99 < 50 ms and ≥ 30% of /api/health's req/s.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/profiles.ts
+
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openPostgres } from "../apps/api/src/db/client.ts";
 import { seedDemo } from "../apps/api/src/seed/seed.ts";
+import { freshDatabase } from "./shared.ts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const profiles = Number(process.env.BENCH_PROFILES ?? 100_000);
@@ -15,22 +17,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const port = 3198;
 const name = "sagpan_bench";
 
-async function freshDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 // BENCH_REUSE=1 keeps the database of the previous run (seeding 100,000 takes minutes).
 const reuse = process.env.BENCH_REUSE === "1";
 const url = reuse
   ? Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString()
-  : await freshDatabase();
+  : await freshDatabase(adminUrl, name);
 let seedSeconds = 0;
 if (!reuse) {
   const database = await openPostgres(url);
