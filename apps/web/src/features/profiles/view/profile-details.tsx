@@ -81,6 +81,9 @@ function FieldValue({ profile, field }: { profile: Profile; field: DisplayField 
   if (field === "rashi") {
     // The Moon's sign computed from birth details can differ from what the family wrote.
     const computed = profile.moon_rashi ? enumerations.rashi[profile.moon_rashi - 1] : undefined;
+    if (computed && !profile.rashi) {
+      return <>{t("profileView.rashiComputed", { computed: display.field("rashi", computed) })}</>;
+    }
     if (computed && profile.rashi && computed !== profile.rashi) {
       return (
         <>

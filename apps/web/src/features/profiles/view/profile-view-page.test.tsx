@@ -88,6 +88,18 @@ describe("profile view", () => {
     expect(rashi).toContain("Computed from the birth details: Kanya (Virgo)");
   });
 
+  it("shows the computed rashi when the family wrote none", async () => {
+    sessionStore.save(sessionFixture());
+    serveProfile(profileReplyFixture({ data: { rashi: null, moon_rashi: 6 } }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("tab", { name: "Astrology Details" }));
+    const rashi = within(screen.getByRole("tabpanel")).getByText("Rashi (moon sign)", {
+      selector: "dt",
+    }).nextElementSibling?.textContent;
+    expect(rashi).toBe("Kanya (Virgo) (from the birth details)");
+  });
+
   it("says why contacts are hidden: the plan", async () => {
     sessionStore.save(sessionFixture());
     const reply = profileReplyFixture();
