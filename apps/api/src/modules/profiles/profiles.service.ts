@@ -337,15 +337,14 @@ export function createProfilesService(deps: ProfilesDeps) {
      */
     async list(viewer: Member, query: ProfileListQuery) {
       const gender = query.gender ?? (viewer.gender === "female" ? "male" : "female");
+      const chart = chartOf(viewer);
+      // Only a Gun Milan filter or sort needs the viewer's table of scores.
+      const byGun = query.sort === "gun" || query.min_gun !== undefined;
       const rows = await profiles.list({
         viewerId: viewer.id,
         gender,
         viewerGotra: viewer.gotra,
-        // Only a Gun Milan filter or sort needs the viewer's table of scores.
-        gunTable:
-          query.sort === "gun" || query.min_gun !== undefined
-            ? gunByPosition(chartOf(viewer))
-            : null,
+        gunTable: byGun ? gunByPosition(chart) : null,
         query,
         today: clock(),
         shareable:
@@ -353,13 +352,12 @@ export function createProfilesService(deps: ProfilesDeps) {
           viewer.gender !== null &&
           gender !== viewer.gender &&
           !query.saved &&
-          query.sort !== "gun" &&
-          query.min_gun === undefined &&
+          !byGun &&
           !(query.exclude_same_gotra && viewer.gotra),
       });
       const page = rows.slice(0, query.limit);
       return {
-        data: await toCards(page, "member", viewer.plan, chartOf(viewer)),
+        data: await toCards(page, "member", viewer.plan, chart),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },

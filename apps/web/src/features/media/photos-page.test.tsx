@@ -3,43 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session.ts";
+import { FakeXhr } from "../../test/fake-xhr.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { server } from "../../test/server.ts";
 import { PhotosPage } from "./photos-page.tsx";
-
-/** Stands in for XMLHttpRequest so the test decides when progress and replies arrive. */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  upload = new EventTarget();
-  status = 0;
-  statusText = "";
-  responseText = "";
-  url = "";
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(
-      new ProgressEvent("progress", { lengthComputable: true, loaded, total }),
-    );
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event("load"));
-  }
-}
 
 const picture = (n: number, primary = false) => ({
   id: `0190f0a0-0000-7000-8000-00000000000${n}`,

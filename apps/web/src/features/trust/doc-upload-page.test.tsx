@@ -3,29 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessionStore } from "../../lib/session.ts";
+import { FakeXhr } from "../../test/fake-xhr.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { server } from "../../test/server.ts";
 import { DocUploadPage } from "./doc-upload-page.tsx";
-
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  upload = new EventTarget();
-  status = 0;
-  statusText = "";
-  responseText = "";
-  url = "";
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {}
-}
 
 const doc = (id: string, docType: string, status: string, reason: string | null = null) => ({
   id,

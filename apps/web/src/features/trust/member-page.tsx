@@ -6,8 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { api, isApiError } from "../../lib/api.ts";
 import { INVALID_LINK_MS, notify } from "../../lib/notify.ts";
 import classes from "../media/media.module.css";
-import { PlanCards } from "./plan-cards.tsx";
-import { type CheckoutCalls, useCheckout } from "./use-checkout.tsx";
+import { type CheckoutCalls, CheckoutPlans } from "./use-checkout.tsx";
 
 /** Spec section 5: 'Invalid link' / 'Expired or invalid link' for 5 s. */
 function useInvalidLinkNotice() {
@@ -70,18 +69,13 @@ function MemberPlans({ email, onInvalidLink }: { email: string; onInvalidLink: (
     }),
     [email, onInvalidLink],
   );
-  const checkout = useCheckout(calls);
   return (
     <section className={classes.page} aria-labelledby="member-title">
       <Title order={1} size="h2" id="member-title" className={classes.title}>
         {t("member.title")}
       </Title>
       <Text>{t("member.intro", { email })}</Text>
-      <PlanCards
-        disabled={checkout.busy}
-        onBuy={(plan, period) => void checkout.buy(plan, period)}
-      />
-      {checkout.dialog}
+      <CheckoutPlans calls={calls} />
     </section>
   );
 }

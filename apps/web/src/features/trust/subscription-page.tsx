@@ -3,8 +3,7 @@ import type { Order } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
 import classes from "../media/media.module.css";
-import { PlanCards } from "./plan-cards.tsx";
-import { type CheckoutCalls, useCheckout } from "./use-checkout.tsx";
+import { type CheckoutCalls, CheckoutPlans } from "./use-checkout.tsx";
 
 /** The signed-in member's calls: the bearer token says who is buying. */
 const memberCalls: CheckoutCalls = {
@@ -15,17 +14,12 @@ const memberCalls: CheckoutCalls = {
 /** `/subscription`: Belief and Trust plans, monthly or yearly. */
 export function SubscriptionPage() {
   const { t } = useTranslation();
-  const checkout = useCheckout(memberCalls);
   return (
     <section className={classes.page} aria-labelledby="plans-title">
       <Title order={1} size="h2" id="plans-title" className={classes.title}>
         {t("plans.title")}
       </Title>
-      <PlanCards
-        disabled={checkout.busy}
-        onBuy={(plan, period) => void checkout.buy(plan, period)}
-      />
-      {checkout.dialog}
+      <CheckoutPlans calls={memberCalls} />
     </section>
   );
 }

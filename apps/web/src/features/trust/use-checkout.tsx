@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 import { notify } from "../../lib/notify.ts";
 import { type CheckoutResult, razorpayCheckout } from "./checkout.ts";
-import { type Period, type Plan, planPrices } from "./plan-cards.tsx";
+import { type Period, type Plan, PlanCards, planPrices } from "./plan-cards.tsx";
 
 interface Keys {
   data: { razorpay_key_id: string | null; payment_provider: "test" | "razorpay" };
@@ -125,4 +125,18 @@ export function useCheckout(calls: CheckoutCalls): {
   );
 
   return { buy, busy, dialog };
+}
+
+/** The plan cards wired to a checkout: a Buy button opens it, and its dialog renders here. */
+export function CheckoutPlans({ calls }: { calls: CheckoutCalls }) {
+  const checkout = useCheckout(calls);
+  return (
+    <>
+      <PlanCards
+        disabled={checkout.busy}
+        onBuy={(plan, period) => void checkout.buy(plan, period)}
+      />
+      {checkout.dialog}
+    </>
+  );
 }

@@ -25,6 +25,11 @@ function serveProfile(reply: Reply) {
 const open = (route = "/profile/cC0x") =>
   renderWithProviders(<ProfileViewPage id="p-1" />, { route });
 
+/** The value shown next to a label in the open tab. */
+const shown = (label: string) =>
+  within(screen.getByRole("tabpanel")).getByText(label, { selector: "dt" }).nextElementSibling
+    ?.textContent;
+
 describe("profile view", () => {
   it("shows the five tabs with the display rules and counts one view", async () => {
     sessionStore.save(sessionFixture());
@@ -46,30 +51,27 @@ describe("profile view", () => {
       "Astrology Details",
     ]);
 
-    const panel = () => screen.getByRole("tabpanel");
-    const value = (label: string) =>
-      within(panel()).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
-    expect(value("Gender")).toBe("Female");
-    expect(value("Marital status")).toBe("N/A");
-    expect(value("Drinking")).toBe("N/A");
-    expect(value("Diet")).toBe("Jain");
-    expect(value("Profile managed by")).toBe("Parent");
+    expect(shown("Gender")).toBe("Female");
+    expect(shown("Marital status")).toBe("N/A");
+    expect(shown("Drinking")).toBe("N/A");
+    expect(shown("Diet")).toBe("Jain");
+    expect(shown("Profile managed by")).toBe("Parent");
 
     await user.click(screen.getByRole("tab", { name: "Work & Education" }));
-    expect(value("Annual income")).toBe("₹6.9 LPA");
-    expect(value("Work type")).toBe("Private job");
+    expect(shown("Annual income")).toBe("₹6.9 LPA");
+    expect(shown("Work type")).toBe("Private job");
 
     await user.click(screen.getByRole("tab", { name: "Family Details" }));
-    expect(value("Family type")).toBe("Joint family");
+    expect(shown("Family type")).toBe("Joint family");
 
     await user.click(screen.getByRole("tab", { name: "Preferences & Expectations" }));
-    expect(value("Wishes to continue studies")).toBe("Yes");
+    expect(shown("Wishes to continue studies")).toBe("Yes");
 
     await user.click(screen.getByRole("tab", { name: "Astrology Details" }));
-    expect(value("Rashi (moon sign)")).toBe("Sinh (Leo)");
-    expect(value("Nakshatra")).toBe("Magha, pada 2");
-    expect(value("Mangal dosh")).toBe("No");
-    expect(value("Birth name (janma naam)")).toBe("Madhavi");
+    expect(shown("Rashi (moon sign)")).toBe("Sinh (Leo)");
+    expect(shown("Nakshatra")).toBe("Magha, pada 2");
+    expect(shown("Mangal dosh")).toBe("No");
+    expect(shown("Birth name (janma naam)")).toBe("Madhavi");
 
     expect(views).toEqual([{ to: "p-1", context: "profile_page" }]);
     expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
@@ -81,9 +83,7 @@ describe("profile view", () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole("tab", { name: "Astrology Details" }));
-    const rashi = within(screen.getByRole("tabpanel")).getByText("Rashi (moon sign)", {
-      selector: "dt",
-    }).nextElementSibling?.textContent;
+    const rashi = shown("Rashi (moon sign)");
     expect(rashi).toContain("Sinh (Leo)");
     expect(rashi).toContain("Computed from the birth details: Kanya (Virgo)");
   });
@@ -94,9 +94,7 @@ describe("profile view", () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole("tab", { name: "Astrology Details" }));
-    const rashi = within(screen.getByRole("tabpanel")).getByText("Rashi (moon sign)", {
-      selector: "dt",
-    }).nextElementSibling?.textContent;
+    const rashi = shown("Rashi (moon sign)");
     expect(rashi).toBe("Kanya (Virgo) (from the birth details)");
   });
 
