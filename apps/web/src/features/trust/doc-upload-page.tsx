@@ -16,6 +16,8 @@ const ACCEPTED = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 const MAX_BYTES = 10 * 1024 * 1024;
 const statusColor = { pending: "yellow", approved: "teal", rejected: "red" } as const;
 
+const docsKey = ["verification", "docs"];
+
 /** `/upload/doc`, `/upload/job/doc`, `/upload/income/doc`: send a verification document. */
 export function DocUploadPage({ docType }: { docType: UploadDocType }) {
   const { t } = useTranslation();
@@ -23,20 +25,29 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const docs = useQuery({
-    queryKey: ["verification", "docs"],
+    queryKey: docsKey,
     queryFn: () => api.get<{ data: VerificationDocument[] }>("/api/v1/verification/docs"),
   });
   const upload = useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return uploadForm(`/api/v1/verification/doc?docType=${docType}`, form, {
-        onProgress: setProgress,
-      });
+      return uploadForm<{ data: VerificationDocument }>(
+        `/api/v1/verification/doc?docType=${docType}`,
+        form,
+        { onProgress: setProgress },
+      );
     },
-    onSuccess: () => {
+    onSuccess: async (reply) => {
       void notify(t("trust.docUploaded"), { tone: "success" });
-      void queryClient.invalidateQueries({ queryKey: ["verification", "docs"] });
+      // The reply is the new document: list it at once. A list fetch still under way from the
+      // page's opening (seen in CI) would otherwise land after it and show no documents.
+      await queryClient.cancelQueries({ queryKey: docsKey });
+      queryClient.setQueryData<{ data: VerificationDocument[] }>(docsKey, (old) => ({
+        ...old,
+        data: [reply.data, ...(old?.data ?? []).filter((doc) => doc.id !== reply.data.id)],
+      }));
+      void queryClient.invalidateQueries({ queryKey: docsKey });
     },
     onError: (error) => setProblem(translateError(t, error)),
     onSettled: () => setProgress(null),
