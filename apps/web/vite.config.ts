@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type Plugin } from "vite";
 
 const api = "http://localhost:3000";
 
@@ -76,8 +76,39 @@ function preloadEnglish(): Plugin {
   };
 }
 
+/**
+ * Writes the static top bar of `src/app/shell.tsx` into index.html's root element, rendered with
+ * React on the server at build time (a throwaway Vite server loads the module), so the first
+ * paint needs no script.
+ */
+function prerenderShell(): Plugin {
+  return {
+    name: "sagpan-prerender-shell",
+    apply: "build",
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: "silent",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { shellHtml } = (await server.ssrLoadModule("/src/app/shell.tsx")) as {
+          shellHtml: () => string;
+        };
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error("index.html has no empty #root");
+        return html.replace(root, `<div id="root">${shellHtml()}</div>`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadEnglish()],
+  plugins: [react(), precompress(), preloadEnglish(), prerenderShell()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,11 +1,12 @@
 import "./app/styles.ts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { preloadRoute } from "./app/preload-route.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { reportWebVitals } from "./features/analytics/analytics.ts";
 import { initI18n } from "./i18n/i18n.ts";
+import { whenIdle } from "./lib/when-idle.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -16,10 +17,14 @@ const queryClient = createQueryClient();
 preloadRoute(queryClient, window.location.pathname);
 
 void i18nReady.then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App client={queryClient} />
-    </StrictMode>,
-  );
-  void reportWebVitals();
+  // As a transition, the first render is done in slices that let the phone paint and answer
+  // input between them, rather than in one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App client={queryClient} />
+      </StrictMode>,
+    );
+  });
+  whenIdle(() => void reportWebVitals());
 });

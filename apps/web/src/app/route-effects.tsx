@@ -5,6 +5,7 @@ import { usePageViews } from "../features/analytics/analytics.ts";
 import { useSessionCheck } from "../features/session/use-session-check.ts";
 import { realtime } from "../lib/socket.ts";
 import { useSession } from "../lib/use-session.ts";
+import { whenIdle } from "../lib/when-idle.ts";
 import { useApiBridge } from "./api-bridge.ts";
 import { useTextOverrides } from "./text-overrides.ts";
 
@@ -21,8 +22,13 @@ function useRealtimeConnection() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    void realtime.connect(token);
-    return () => realtime.disconnect();
+    // After the first screen: the socket's handshake would compete with the page for the phone's
+    // connections and main thread, and its first join re-syncs what it might have missed.
+    const cancel = whenIdle(() => void realtime.connect(token));
+    return () => {
+      cancel();
+      realtime.disconnect();
+    };
   }, [token]);
   useEffect(
     () =>

@@ -35,10 +35,28 @@ describe("page views", () => {
       </MemoryRouter>,
     );
     await userEvent.setup().click(screen.getByRole("link", { name: "terms" }));
-    const bodies = await sentBodies(beacon);
-    expect(bodies.map((b) => b.events)).toEqual([
-      [{ type: "page_view", path: "/login", lang: "en" }],
-      [{ type: "page_view", path: "/terms-and-conditions", lang: "en" }],
-    ]);
+    await vi.waitFor(async () => {
+      const bodies = await sentBodies(beacon);
+      expect(bodies.flatMap((b) => b.events)).toEqual([
+        { type: "page_view", path: "/login", lang: "en" },
+        { type: "page_view", path: "/terms-and-conditions", lang: "en" },
+      ]);
+    });
+  });
+
+  it("sends what is queued at once when the page is hidden", async () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true });
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    render(
+      <MemoryRouter initialEntries={["/blogs"]}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    document.dispatchEvent(new Event("visibilitychange"));
+    visibility.mockRestore();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [body] = await sentBodies(beacon);
+    expect(body?.events).toEqual([{ type: "page_view", path: "/blogs", lang: "en" }]);
   });
 });

@@ -1,60 +1,85 @@
-import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/Menu.css";
-import "@mantine/core/styles/Avatar.css";
-import { Avatar, Menu, UnstyledButton } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { dialogs } from "../../lib/dialogs.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
+import { AvatarFace } from "./avatar-face.tsx";
 import type { MenuEntry } from "./menu.ts";
 import classes from "./top-bar.module.css";
 
-function Entry({ entry }: { entry: MenuEntry }) {
-  const { t } = useTranslation();
-  const [subOpen, setSubOpen] = useState(false);
-  if (entry.kind === "link") {
-    return (
-      <Menu.Item component={Link} to={entry.to} color={entry.danger ? "red" : undefined}>
-        {t(entry.labelKey)}
-      </Menu.Item>
-    );
-  }
-  if (entry.kind === "dialog") {
-    return <Menu.Item onClick={() => dialogs.open(entry.dialog)}>{t(entry.labelKey)}</Menu.Item>;
-  }
-  // Submenus open on hover and, for touch screens, on tap.
-  return (
-    <Menu.Sub position="left-start" opened={subOpen} onChange={setSubOpen}>
-      <Menu.Sub.Target>
-        <Menu.Sub.Item onClick={() => setSubOpen(true)}>{t(entry.labelKey)}</Menu.Sub.Item>
-      </Menu.Sub.Target>
-      <Menu.Sub.Dropdown>
-        {entry.items.map((item) => (
-          <Entry key={item.labelKey} entry={item} />
-        ))}
-      </Menu.Sub.Dropdown>
-    </Menu.Sub>
-  );
+// The menu (Mantine's Menu, Popover and floating-ui) is not needed to draw the top bar. Its code
+// is fetched when a mouse comes near the avatar, and it takes the placeholder's place once the
+// page is idle, on keyboard focus, or on a tap (then opening at once). Never on a touch's press
+// or a mouse's hover: a swap between a press and its release would lose the tap.
+const loadPopup = () => import("./avatar-menu-popup.tsx");
+const AvatarMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.AvatarMenuPopup })));
+
+/** What the member did with the placeholder while the menu was loading. */
+export interface PlaceholderState {
+  focused: boolean;
+  tapped: boolean;
+  /** Pressed and not yet released: if the menu takes over now, the release is on the menu. */
+  pressed: boolean;
 }
 
-/** The signed-in member's menu, built from the app's list of entries. */
+/** Keyboard focus only: a tap focuses the button too, in the middle of the tap. */
+function isKeyboardFocus(element: Element) {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The avatar button of the top bar and, once loaded, its menu. The swap is a transition, so the
+ * placeholder stays on screen (and usable) until the menu is ready to take its place.
+ */
 export function AvatarMenu({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const [wanted, setWanted] = useState(false);
+  const state = useRef<PlaceholderState>({ focused: false, tapped: false, pressed: false });
+  const swap = useCallback(() => startTransition(() => setWanted(true)), []);
+  useEffect(() => whenIdle(swap), [swap]);
+
+  const placeholder = (
+    <button
+      type="button"
+      className={classes.avatarButton}
+      aria-label={t("menu.open")}
+      aria-haspopup="menu"
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") void loadPopup();
+      }}
+      onFocus={(event) => {
+        if (!isKeyboardFocus(event.currentTarget)) return;
+        state.current.focused = true;
+        swap();
+      }}
+      onBlur={() => {
+        state.current.focused = false;
+      }}
+      onPointerDown={() => {
+        state.current.pressed = true;
+      }}
+      onPointerUp={() => {
+        state.current.pressed = false;
+      }}
+      onPointerCancel={() => {
+        state.current.pressed = false;
+      }}
+      onPointerLeave={() => {
+        state.current.pressed = false;
+      }}
+      onClick={() => {
+        state.current.tapped = true;
+        swap();
+      }}
+    >
+      <AvatarFace />
+    </button>
+  );
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={t("menu.open")}>
-          <Avatar src={session?.userPic || undefined} alt="" name={session?.name} color="slate" />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {session?.name && <Menu.Label>{session.name}</Menu.Label>}
-        {entries.map((entry) => (
-          <Entry key={entry.labelKey} entry={entry} />
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      {wanted ? <AvatarMenuPopup entries={entries} placeholder={state} /> : placeholder}
+    </Suspense>
   );
 }

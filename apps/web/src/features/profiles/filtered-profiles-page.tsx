@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Collapse, Title } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";

@@ -1,4 +1,3 @@
-import { Tooltip } from "@mantine/core";
 import type { Badges } from "@sagpan/contract";
 import {
   IconBriefcase,
@@ -18,7 +17,8 @@ const badgeList = [
 
 /**
  * The verification badges exactly as the API sent them (it already hides what the viewer's
- * plan may not see). `labelled` writes the names out; otherwise icons with hidden text.
+ * plan may not see). `labelled` writes the names out; otherwise icons with hidden text and a
+ * CSS tooltip (a list card has up to four: Mantine's Tooltip per icon was most of its render).
  */
 export function ProfileBadges({
   badges,
@@ -39,12 +39,10 @@ export function ProfileBadges({
             {t(label)}
           </li>
         ) : (
-          <Tooltip key={key} label={t(label)} withinPortal>
-            <li>
-              <Icon size={16} aria-hidden />
-              <span className={classes.visuallyHidden}>{t(label)}</span>
-            </li>
-          </Tooltip>
+          <li key={key} data-tip={t(label)}>
+            <Icon size={16} aria-hidden />
+            <span className={classes.visuallyHidden}>{t(label)}</span>
+          </li>
         ),
       )}
     </ul>

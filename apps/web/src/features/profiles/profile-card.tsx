@@ -1,4 +1,3 @@
-import { Text } from "@mantine/core";
 import type { ProfileCard as ProfileCardData } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,7 +9,8 @@ import classes from "./profiles.module.css";
 import { SaveToggle } from "./save-button.tsx";
 
 /**
- * One profile in a list; the photo and name open the profile page. `eager` for the cards of the
+ * One profile in a list, in plain markup (a page draws twenty of them on a phone's first screen,
+ * and Mantine's components cost several times more to render); the photo and name open the profile page. `eager` for the cards of the
  * first screen: their photo is the page's largest paint and must not wait for lazy loading.
  */
 export function ProfileCard({
@@ -68,15 +68,9 @@ export function ProfileCard({
           </Link>
         </h2>
         <ProfileBadges badges={profile.badges} />
-        <Text size="sm" c="dimmed">
-          {facts.length > 0 ? facts.join(" · ") : display.na}
-        </Text>
-        <Text size="sm" lineClamp={1}>
-          {display.text(profile.education)}
-        </Text>
-        <Text size="sm" lineClamp={1}>
-          {display.text(profile.occupation)}
-        </Text>
+        <p className={classes.facts}>{facts.length > 0 ? facts.join(" · ") : display.na}</p>
+        <p className={classes.fact}>{display.text(profile.education)}</p>
+        <p className={classes.fact}>{display.text(profile.occupation)}</p>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { Button, Loader, Text } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { useDeferredValue, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { UpgradeBanner } from "../trust/upgrade-banner.tsx";
 import { type ListQuery, useProfileList } from "./api.ts";
@@ -34,11 +34,16 @@ export function ProfileList({ query, emptyText }: { query: ListQuery; emptyText:
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const profiles = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // Twenty cards are the page's biggest render: deferred, React draws them in slices between
+  // which the phone stays responsive, instead of in one long task as the data arrives.
+  const deferred = useDeferredValue(list.data);
+  const data = list.data === undefined ? undefined : deferred;
+  const profiles = data?.pages.flatMap((page) => page.data) ?? [];
+  const drawing = list.data !== undefined && data === undefined;
 
   return (
     <>
-      {list.isPending && (
+      {(list.isPending || drawing) && (
         <div className={classes.status}>
           <Loader size="sm" aria-label={t("app.loading")} />
         </div>
@@ -51,7 +56,7 @@ export function ProfileList({ query, emptyText }: { query: ListQuery; emptyText:
           </Button>
         </div>
       )}
-      {list.isSuccess && profiles.length === 0 && (
+      {list.isSuccess && !drawing && profiles.length === 0 && (
         <div className={classes.status}>
           <Text>{emptyText}</Text>
         </div>

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Tooltip.css";
 import { Button, Title } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useMemo } from "react";

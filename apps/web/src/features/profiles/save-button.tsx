@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconBookmark, IconBookmarkFilled, IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useIsSaved, useToggleBookmark } from "./bookmarks.ts";
@@ -11,17 +11,15 @@ interface SaveProps {
   initiallySaved?: boolean;
 }
 
-/** The bookmark toggle on a card's photo. */
+/** The bookmark toggle on a card's photo (a plain button styled as a round white icon). */
 export function SaveToggle({ profileId, name, initiallySaved }: SaveProps) {
   const { t } = useTranslation();
   const saved = useIsSaved(profileId, initiallySaved);
   const toggle = useToggleBookmark();
   return (
-    <ActionIcon
+    <button
+      type="button"
       className={classes.saveToggle}
-      variant="white"
-      radius="xl"
-      size="lg"
       aria-pressed={saved}
       aria-label={saved ? t("bookmark.unsaveNamed", { name }) : t("bookmark.saveNamed", { name })}
       onClick={() => toggle.mutate({ id: profileId, save: !saved })}
@@ -31,7 +29,7 @@ export function SaveToggle({ profileId, name, initiallySaved }: SaveProps) {
       ) : (
         <IconBookmark size={20} aria-hidden />
       )}
-    </ActionIcon>
+    </button>
   );
 }
 

@@ -1,11 +1,16 @@
-import "@mantine/carousel/styles.css";
-import { Carousel } from "@mantine/carousel";
 import type { Profile } from "@sagpan/contract";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
 import classes from "./view.module.css";
 
 const SIZES = "(min-width: 62em) 420px, 100vw";
+
+// The carousel (Embla) is only for two photos or more, and its first slide looks like the single
+// photo drawn while it loads: the page's largest paint does not wait for its code.
+const PhotoCarousel = lazy(() =>
+  import("./photo-carousel.tsx").then((m) => ({ default: m.PhotoCarousel })),
+);
 
 /** Every photo of the profile in a carousel; the generated avatar when there is none. */
 export function ProfileGallery({ profile }: { profile: Profile }) {
@@ -41,22 +46,11 @@ export function ProfileGallery({ profile }: { profile: Profile }) {
     />
   ));
 
-  if (slides.length === 1) return <div className={classes.gallery}>{slides[0]}</div>;
-
+  const first = <div className={classes.gallery}>{slides[0]}</div>;
+  if (slides.length === 1) return first;
   return (
-    <div className={classes.gallery}>
-      <Carousel
-        withIndicators
-        emblaOptions={{ loop: true }}
-        aria-label={t("profileView.photos")}
-        previousControlProps={{ "aria-label": t("profileView.previousPhoto") }}
-        nextControlProps={{ "aria-label": t("profileView.nextPhoto") }}
-        classNames={{ indicator: classes.indicator }}
-      >
-        {slides.map((slide) => (
-          <Carousel.Slide key={slide.key}>{slide}</Carousel.Slide>
-        ))}
-      </Carousel>
-    </div>
+    <Suspense fallback={first}>
+      <PhotoCarousel slides={slides} />
+    </Suspense>
   );
 }

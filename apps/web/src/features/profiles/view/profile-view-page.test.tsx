@@ -275,7 +275,9 @@ describe("profile view", () => {
       "src",
       "/f/1-m.webp",
     );
-    expect(screen.getByRole("img", { name: "Photo 2 of 2 of Kavya" })).toBeInTheDocument();
+    // The carousel's code loads after the first photo is drawn.
+    expect(await screen.findByRole("img", { name: "Photo 2 of 2 of Kavya" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next photo" })).toBeInTheDocument();
     const video = container.querySelector("video");
     expect(video).toHaveAttribute("src", "/api/v1/files/videos/v-1?s=abc");
     expect(video).toHaveAttribute("controls");

@@ -1,6 +1,6 @@
-import "@mantine/core/styles/Tooltip.css";
 import { Button, Loader, Text } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../../lib/api.ts";
@@ -11,11 +11,14 @@ import { UpgradeBanner } from "../../trust/upgrade-banner.tsx";
 import { useProfile, useScoreUp } from "../api.ts";
 import { ProfileBadges } from "../profile-badges.tsx";
 import { ContactsSection } from "./contacts-section.tsx";
-import { GunMilan } from "./gun-milan.tsx";
 import { ProfileActions } from "./profile-actions.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
 import { ProfileGallery } from "./profile-gallery.tsx";
 import classes from "./view.module.css";
+
+// Below the details tabs, with its own table, alert, badge and collapse code: loaded beside the
+// page instead of before its first paint.
+const GunMilan = lazy(() => import("./gun-milan.tsx").then((m) => ({ default: m.GunMilan })));
 
 /** `/profile/{pid}` for a member: photos, video, badges, actions, details, Gun Milan, contacts. */
 export function ProfileViewPage({ id }: { id: string }) {
@@ -24,15 +27,12 @@ export function ProfileViewPage({ id }: { id: string }) {
   const [params] = useSearchParams();
   const myId = useSession()?.userId;
   const query = useProfile(id);
+  // The page's one big render, drawn in slices once the data is there (see ProfileList).
+  // A refetch shows the previous reply for a moment; another profile's reply is never shown.
+  const deferred = useDeferredValue(query.data);
+  const reply = deferred?.data.id === query.data?.data.id ? deferred : undefined;
   useScoreUp(id);
 
-  if (query.isPending) {
-    return (
-      <div className={classes.status}>
-        <Loader size="sm" aria-label={t("app.loading")} />
-      </div>
-    );
-  }
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return (
@@ -50,8 +50,15 @@ export function ProfileViewPage({ id }: { id: string }) {
       </div>
     );
   }
+  if (!reply) {
+    return (
+      <div className={classes.status}>
+        <Loader size="sm" aria-label={t("app.loading")} />
+      </div>
+    );
+  }
 
-  const { data: profile, flags, points } = query.data;
+  const { data: profile, flags, points } = reply;
   const own = profile.id === myId;
   const facts = [
     t("profiles.age", { count: profile.age }),
@@ -119,7 +126,11 @@ export function ProfileViewPage({ id }: { id: string }) {
       </div>
       <div className={classes.body}>
         <ProfileDetails profile={profile} />
-        {!own && <GunMilan points={points} askBirth={params.get("birthname") === "missing"} />}
+        {!own && (
+          <Suspense fallback={null}>
+            <GunMilan points={points} askBirth={params.get("birthname") === "missing"} />
+          </Suspense>
+        )}
         <ContactsSection contacts={profile.contact} hidden={flags.contacts_hidden} />
       </div>
     </article>

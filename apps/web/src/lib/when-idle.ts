@@ -1,0 +1,29 @@
+/** Longest wait for an idle moment before running anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle: for code and requests the
+ * first screen does not need (a phone's first paint waits for every task before it). Returns a
+ * cancel function, so it can be an effect's cleanup.
+ */
+export function whenIdle(task: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(task, 1);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", schedule);
+    cancelIdle();
+  };
+}
