@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { createServer, defineConfig, type Plugin } from "vite";
+import { build, createServer, defineConfig, type Plugin, type Rollup } from "vite";
 
 const api = "http://localhost:3000";
 
@@ -107,8 +108,138 @@ function prerenderShell(): Plugin {
   };
 }
 
+/**
+ * The pages a member most often opens first, by the path the API serves them under, with the
+ * lazy modules they need at once: the page and the top bar's member part.
+ */
+const routePages = {
+  profiles: ["src/features/profiles/profiles-page.tsx", "src/features/layout/member-bar.tsx"],
+  profile: [
+    "src/features/profiles/view/profile-view-page.tsx",
+    "src/features/layout/member-bar.tsx",
+  ],
+};
+
+/**
+ * Writes `routes/<page>.html` beside index.html: the same document with the page's own scripts
+ * and styles preloaded from its head, so they download with the entry instead of after it has
+ * run (the API serves these for the matching paths). Style sheets are preloaded, not linked:
+ * a link would hold the first paint for styles the static top bar does not need.
+ */
+function routePreloads(): Plugin {
+  let outDir = "";
+  let bundle: Rollup.OutputBundle = {};
+  return {
+    name: "sagpan-route-preloads",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, output) {
+      bundle = output;
+    },
+    writeBundle() {
+      const chunks = Object.values(bundle).filter(
+        (f): f is Rollup.OutputChunk => f.type === "chunk",
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (roots: Rollup.OutputChunk[]) => {
+        const seen = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file)!);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry));
+      const html = readFileSync(join(outDir, "index.html"), "utf8");
+      mkdirSync(join(outDir, "routes"), { recursive: true });
+      for (const [page, modules] of Object.entries(routePages)) {
+        const roots = modules.map((module) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`${module} is not a chunk of its own`);
+          return chunk;
+        });
+        const scripts = [...closure(roots)].filter((file) => !loadedByEntry.has(file));
+        const styles = new Set(
+          scripts.flatMap((file) => [...(byFile.get(file)!.viteMetadata?.importedCss ?? [])]),
+        );
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...styles].map(
+            (file) => `<link rel="preload" as="style" crossorigin href="/${file}">`,
+          ),
+        ];
+        if (!html.includes("</head>")) throw new Error("index.html has no </head>");
+        writeFileSync(
+          join(outDir, "routes", `${page}.html`),
+          html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * The boot script (src/boot.ts), built on its own into one small file with everything it uses
+ * and loaded `async` ahead of the app: as part of the app's entry (where Vite would fold a second
+ * script of index.html) or sharing its chunks, it waited for the app's code to download. It
+ * hands its replies to the app through a global (lib/early-requests.ts), as each has its own
+ * copy of that module.
+ */
+function bootScript(): Plugin {
+  let fileName = "";
+  return {
+    name: "sagpan-boot-script",
+    apply: "build",
+    async buildStart() {
+      const output = await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: "silent",
+        build: {
+          write: false,
+          emptyOutDir: false,
+          minify: true,
+          lib: { entry: "src/boot.ts", formats: ["es"], fileName: "boot" },
+        },
+      });
+      const chunk = [output]
+        .flat()
+        .flatMap((result) => ("output" in result ? result.output : []))
+        .find((file): file is Rollup.OutputChunk => file.type === "chunk" && file.isEntry);
+      if (!chunk) throw new Error("the boot script did not build");
+      const hash = createHash("sha256").update(chunk.code).digest("base64url").slice(0, 8);
+      fileName = `assets/boot-${hash}.js`;
+      this.emitFile({ type: "asset", fileName, source: chunk.code });
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler() {
+        return [
+          {
+            tag: "script",
+            attrs: { type: "module", async: true, crossorigin: true, src: `/${fileName}` },
+            injectTo: "head-prepend",
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadEnglish(), prerenderShell()],
+  plugins: [
+    react(),
+    precompress(),
+    preloadEnglish(),
+    prerenderShell(),
+    bootScript(),
+    routePreloads(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

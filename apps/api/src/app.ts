@@ -1,3 +1,4 @@
+import type { Http2SecureServer, Http2Session } from "node:http2";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -62,18 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const keyPrefix = deps.keyPrefix ?? "sagpan:";
-  const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            ...loggerOptions(config.LOG_LEVEL),
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
-    bodyLimit: rules.bodyLimitBytes,
-    trustProxy: config.NODE_ENV === "production",
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = createFastify(deps).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -127,8 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     closing = true;
     await realtime.close();
   });
-  app.addHook("onSend", async (_req, reply) => {
-    if (closing) reply.header("connection", "close");
+  app.addHook("onSend", async (req, reply) => {
+    // HTTP/2 has no Connection header (Node drops it with a warning); its sessions get a
+    // GOAWAY at close instead (createFastify).
+    if (closing && req.raw.httpVersionMajor === 1) reply.header("connection", "close");
   });
   const services = createServices({
     deps,
@@ -149,4 +141,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRoutes(app, deps, services, { member, optionalMember, admin });
   await registerWeb(app, deps.webDist ?? null);
   return app;
+}
+
+/**
+ * Plain HTTP by default (TLS usually ends at a proxy). With a certificate, HTTPS on one port
+ * for both HTTP/2 and HTTP/1.1, ALPN choosing: browsers get HTTP/2, while older clients and
+ * Socket.IO's WebSocket upgrade (which HTTP/2 cannot carry) keep working over HTTP/1.1.
+ */
+function createFastify(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
+  const options = {
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...loggerOptions(config.LOG_LEVEL),
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    bodyLimit: rules.bodyLimitBytes,
+    trustProxy: config.NODE_ENV === "production",
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  if (!config.tls) return Fastify(options);
+  const { cert, key } = config.tls;
+  const app = Fastify({ ...options, http2: true, https: { allowHTTP1: true, cert, key } });
+  const closeSessions = trackHttp2Sessions(app.server);
+  app.addHook("preClose", async () => closeSessions());
+  // The one cast for the HTTP/2 server: Fastify types it apart (Http2SecureServer, its request
+  // and reply), but routes, hooks and Socket.IO use only what both kinds share (headers,
+  // reply methods, the server's request and upgrade events), so the rest of the code keeps
+  // the plain FastifyInstance instead of a server-kind parameter threaded through every module.
+  return app as unknown as FastifyInstance;
+}
+
+/**
+ * Node 20's server.close() waits for every HTTP/2 session, and a browser keeps its session
+ * open until the 72 s idle timeout, past the shutdown deadline. The returned function sends
+ * each a GOAWAY: streams in flight finish, then the client reconnects elsewhere. (Idle
+ * HTTP/1.1 connections Node closes itself; busy ones get "connection: close" from onSend.)
+ */
+function trackHttp2Sessions(server: Http2SecureServer): () => void {
+  const sessions = new Set<Http2Session>();
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
+  });
+  return () => {
+    for (const session of sessions) session.close();
+  };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { createSecureContext } from "node:tls";
 import { z } from "zod";
 
 /** The repository root, so `./data` means the same folder whatever the working directory. */
@@ -24,6 +25,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ID: z.string().min(1).default("sagpan-web"),
   PUBLIC_URL: z.url().optional(),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Sagpan <no-reply@sagpan.in>"),
   S3_BUCKET: z.string().optional(),
@@ -44,10 +47,18 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** PEM certificate chain and private key, read once at start. */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
 export interface Config extends Omit<Env, "JWT_SECRET"> {
   dataDir: string;
   jwtSecret: string;
   publicUrl: string;
+  /** Serve HTTPS (HTTP/2 and HTTP/1.1) with these; null means plain HTTP, e.g. behind a proxy. */
+  tls: TlsFiles | null;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +76,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (present.DATABASE_URL && !present.JWT_SECRET) {
     lines.push("  JWT_SECRET: is required when DATABASE_URL is set (every API node must share it)");
   }
+  const tls = loadTls(present, lines);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -75,9 +87,52 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...rest,
     dataDir,
     jwtSecret: JWT_SECRET ?? embeddedSecret(dataDir),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl: env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${env.PORT}`,
+    tls,
   };
 }
+
+/**
+ * Both PEM files or neither. They are read and paired here, so a wrong path or a key that
+ * does not belong to the certificate stops the start with a line, not a stack trace later.
+ */
+function loadTls(present: Record<string, string | undefined>, lines: string[]): TlsFiles | null {
+  const certFile = present.TLS_CERT_FILE;
+  const keyFile = present.TLS_KEY_FILE;
+  if (!certFile && !keyFile) return null;
+  if (!keyFile) {
+    lines.push("  TLS_KEY_FILE: is required when TLS_CERT_FILE is set");
+    return null;
+  }
+  if (!certFile) {
+    lines.push("  TLS_CERT_FILE: is required when TLS_KEY_FILE is set");
+    return null;
+  }
+  const cert = readPem("TLS_CERT_FILE", certFile, lines);
+  const key = readPem("TLS_KEY_FILE", keyFile, lines);
+  if (!cert || !key) return null;
+  try {
+    createSecureContext({ cert, key });
+  } catch (err) {
+    lines.push(`  TLS_CERT_FILE, TLS_KEY_FILE: not a usable certificate and key (${message(err)})`);
+    return null;
+  }
+  return { cert, key };
+}
+
+/** Paths resolve like DATA_DIR: relative to the repository root. */
+function readPem(variable: string, path: string, lines: string[]): Buffer | null {
+  const file = resolve(repoRoot, path);
+  try {
+    return readFileSync(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    lines.push(`  ${variable}: cannot read ${file}${code ? ` (${code})` : ""}`);
+    return null;
+  }
+}
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Embedded mode generates the signing secret once and keeps it beside the database. */
 function embeddedSecret(dataDir: string): string {

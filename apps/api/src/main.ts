@@ -27,7 +27,7 @@ async function main() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const url = `http://localhost:${config.PORT}`;
+  const url = `${config.tls ? "https" : "http"}://localhost:${config.PORT}`;
   const lines = [
     "",
     `  Sagpan is running at ${url}  (${database.kind}, ${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -11,6 +11,10 @@ import { registerWeb } from "./web.ts";
 const dist = mkdtempSync(join(tmpdir(), "sagpan-web-"));
 mkdirSync(join(dist, "assets"));
 writeFileSync(join(dist, "index.html"), "<!doctype html><title>Sagpan</title>");
+// The pages the build also writes with their own scripts preloaded.
+mkdirSync(join(dist, "routes"));
+writeFileSync(join(dist, "routes", "profiles.html"), "<!doctype html><title>Sagpan list</title>");
+writeFileSync(join(dist, "routes", "profile.html"), "<!doctype html><title>Sagpan profile</title>");
 const script = "export const x = 1;\n".repeat(200);
 writeFileSync(join(dist, "assets", "app-abc.js"), script);
 writeFileSync(join(dist, "assets", "app-abc.js.br"), brotliCompressSync(script));
@@ -51,8 +55,25 @@ describe("the built web app", () => {
   });
 
   it("answers a page route with index.html", async () => {
-    const res = await app.inject({ url: "/profiles" });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("<title>Sagpan</title>");
+    for (const url of ["/login", "/filtered/profiles?age_min=21", "/profile/", "/profiles/x"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<title>Sagpan</title>");
+    }
+  });
+
+  it("answers the list and a profile with the pages that preload their own scripts", async () => {
+    for (const url of ["/profiles", "/saved/profiles", "/profiles?x=1"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>Sagpan list</title>");
+    }
+    for (const url of ["/profile/MDFhMjA5", "/profile/MDFhMjA5/?from=list"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body).toContain("<title>Sagpan profile</title>");
+    }
   });
 });

@@ -4,6 +4,25 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./lib/errors.ts";
 
+/**
+ * Paths whose page the web build also wrote with its own scripts preloaded (routes/<page>.html,
+ * see the web app's vite.config.ts): they download with the entry instead of after it has run.
+ */
+const routePages: { page: string; path: RegExp }[] = [
+  { page: "profiles", path: /^\/(saved\/)?profiles\/?$/ },
+  { page: "profile", path: /^\/profile\/[^/]+\/?$/ },
+];
+
+/** Picks the document for a page path: its own when the build wrote one, else index.html. */
+function documentPicker(dist: string) {
+  const written = routePages.filter(({ page }) => existsSync(join(dist, "routes", `${page}.html`)));
+  return (url: string) => {
+    const pathname = url.split("?")[0] ?? url;
+    const route = written.find((candidate) => candidate.path.test(pathname));
+    return route ? `routes/${route.page}.html` : "index.html";
+  };
+}
+
 /** Serves the built SPA: hashed assets cached for a year, every other page gets index.html. */
 export async function registerWeb(app: FastifyInstance, dist: string | null) {
   const hasWeb = dist !== null && existsSync(join(dist, "index.html"));
@@ -22,11 +41,12 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
       },
     });
   }
+  const documentFor = hasWeb ? documentPicker(dist) : () => "index.html";
   app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
     const isPage = !req.url.startsWith("/api/") && !req.url.startsWith("/assets/");
     if (hasWeb && req.method === "GET" && isPage) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+      return reply.header("Cache-Control", "no-cache").sendFile(documentFor(req.url));
     }
     throw new AppError("request.not_found");
   });

@@ -36,6 +36,8 @@ export async function createTestApp(
     sameAs?: TestApp;
     /** Another payment provider (Razorpay against a local fake); the test checkout otherwise. */
     payments?: PaymentProvider;
+    /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
+    tls?: { certFile: string; keyFile: string };
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -91,6 +93,7 @@ export async function createTestApp(
     JWT_SECRET: opts.sameAs?.config.jwtSecret ?? randomBytes(32).toString("hex"),
     LOG_LEVEL: opts.logStream ? "debug" : "silent",
     PUBLIC_URL: "http://localhost:3000",
+    ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
   });
   const filesDir = await mkdtemp(join(tmpdir(), "sagpan-files-"));
   const app = await buildApp({

@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR } from "./api-error.ts";
+import { takeEarly } from "./early-requests.ts";
 import { sessionStore } from "./session.ts";
 
 export { ApiError, isApiError } from "./api-error.ts";
@@ -29,7 +30,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function withQuery(path: string, query?: Query) {
+export function withQuery(path: string, query?: Query) {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -65,14 +66,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers = baseHeaders();
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
+  const url = withQuery(path, options.query);
+  const method = options.method ?? "GET";
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await ((method === "GET" && takeEarly(url, headers)) ||
+      fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, NETWORK_ERROR, "Could not reach the server");

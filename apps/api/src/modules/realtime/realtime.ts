@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from "node:http";
+import type { Http2SecureServer } from "node:http2";
 import {
   botRoomForUser,
   type ClientToServerEvents,
@@ -38,7 +39,9 @@ export interface Realtime {
  * the API; a refused token never gets a connection. With Redis, rooms span every API node.
  */
 export function createRealtime(deps: {
-  server: HttpServer;
+  // With TLS the API's server is HTTP/2 with allowHTTP1: Socket.IO's polling works on both
+  // protocols and its WebSocket upgrade over HTTP/1.1 (see createFastify in app.ts).
+  server: HttpServer | Http2SecureServer;
   resolveToken: TokenResolver;
   log: FastifyBaseLogger;
   redis?: { pub: Redis; sub: Redis } | null;

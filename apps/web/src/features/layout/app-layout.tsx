@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
@@ -23,6 +24,9 @@ function PageLoader() {
 export function AppLayout({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation();
   useRealtimeStatus();
+  // Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle.
+  const [footerShown, setFooterShown] = useState(false);
+  useEffect(() => whenIdle(() => setFooterShown(true)), []);
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
@@ -34,9 +38,11 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {footerShown && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <BottomNav />
     </div>
   );

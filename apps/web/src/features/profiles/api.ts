@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { whenIdle } from "../../lib/when-idle.ts";
 import { toApiQuery } from "./filters.ts";
 import { type ListQuery, profileKeys, profileListOptions, profileOptions } from "./queries.ts";
 
@@ -40,8 +41,11 @@ export function useScoreUp(id: string) {
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (sent.current === id) return;
-    sent.current = id;
-    // A view that fails to count is not worth bothering anyone about.
-    api.post("/api/v1/score/up", { to: id, context: "profile_page" }).catch(() => {});
+    // Counted once the page is idle: the request is not what the member came to see.
+    return whenIdle(() => {
+      sent.current = id;
+      // A view that fails to count is not worth bothering anyone about.
+      api.post("/api/v1/score/up", { to: id, context: "profile_page" }).catch(() => {});
+    });
   }, [id]);
 }

@@ -2,6 +2,7 @@ import type { Completion, Points, Profile, ProfileCard, ProfileFlags } from "@sa
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import type { ProfileFilters } from "./filters.ts";
+import { listRequest, profileRequest } from "./requests.ts";
 
 /**
  * The list and profile queries, shared by the pages' hooks (api.ts) and by the entry, which
@@ -19,7 +20,7 @@ export interface ProfileReply {
   points: Points | null;
 }
 
-export const PAGE_SIZE = 20;
+export { PAGE_SIZE } from "./requests.ts";
 
 /** What a list shows: the filters of the URL, or the saved-only mode. */
 export type ListQuery = ProfileFilters & { saved?: boolean };
@@ -51,11 +52,7 @@ export const profileListOptions = (
     queryKey: profileKeys.list(userId, query),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<ProfilePage>(
-        "/api/v1/profiles",
-        { limit: PAGE_SIZE, offset: pageParam, ...apiQuery, saved: query.saved || undefined },
-        signal,
-      ),
+      api.get<ProfilePage>(...listRequest(pageParam, apiQuery, query.saved), signal),
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: FRESH_MS,
   });
@@ -63,7 +60,6 @@ export const profileListOptions = (
 export const profileOptions = (userId: string, id: string) =>
   queryOptions({
     queryKey: profileKeys.detail(userId, id),
-    queryFn: ({ signal }) =>
-      api.get<ProfileReply>(`/api/v1/profiles/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get<ProfileReply>(profileRequest(id), undefined, signal),
     staleTime: FRESH_MS,
   });

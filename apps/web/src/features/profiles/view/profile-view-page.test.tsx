@@ -42,7 +42,8 @@ describe("profile view", () => {
     expect(await screen.findByRole("heading", { name: "Kavya Shah", level: 1 })).toBeVisible();
     expect(screen.getByText("27 years · 160 cm (5′ 3″) · Surat")).toBeInTheDocument();
     expect(screen.getByText("ID verified")).toBeInTheDocument();
-    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    // The details below the first screen are drawn in a second pass.
+    const tabs = (await screen.findAllByRole("tab")).map((tab) => tab.textContent);
     expect(tabs).toEqual([
       "Personal Details",
       "Work & Education",

@@ -3,6 +3,7 @@ import { IconEdit } from "@tabler/icons-react";
 import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { AfterPaint } from "../../../components/after-paint.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
@@ -125,13 +126,15 @@ export function ProfileViewPage({ id }: { id: string }) {
         </div>
       </div>
       <div className={classes.body}>
-        <ProfileDetails profile={profile} />
-        {!own && (
-          <Suspense fallback={null}>
-            <GunMilan points={points} askBirth={params.get("birthname") === "missing"} />
-          </Suspense>
-        )}
-        <ContactsSection contacts={profile.contact} hidden={flags.contacts_hidden} />
+        <AfterPaint>
+          <ProfileDetails profile={profile} />
+          {!own && (
+            <Suspense fallback={null}>
+              <GunMilan points={points} askBirth={params.get("birthname") === "missing"} />
+            </Suspense>
+          )}
+          <ContactsSection contacts={profile.contact} hidden={flags.contacts_hidden} />
+        </AfterPaint>
       </div>
     </article>
   );

@@ -1,0 +1,82 @@
+import { HttpResponse, http } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listRequest, profileRequest } from "../features/profiles/requests.ts";
+import { api } from "../lib/api.ts";
+import { encodePid } from "../lib/pid.ts";
+import { sessionStore } from "../lib/session.ts";
+import { sessionFixture } from "../test/fixtures.ts";
+import { server } from "../test/server.ts";
+import { requestFirstScreen } from "./first-screen-requests.ts";
+
+/** Counts the calls reaching the server, by path and query. */
+function countCalls() {
+  const calls: string[] = [];
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(url.pathname + url.search);
+  });
+  return calls;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  sessionStore.clear();
+  vi.useRealTimers();
+});
+
+describe("first screen requests", () => {
+  it("sends the list and the member's summary at once, and the app's calls take those replies", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/me", () => HttpResponse.json({ data: { name: "Asha" } })),
+      http.get("/api/v1/profiles", () => HttpResponse.json({ data: [{ id: "p-1" }], next: 20 })),
+    );
+    const calls = countCalls();
+    requestFirstScreen("/profiles");
+    const [list, me] = await Promise.all([
+      api.get<{ next: number }>(...listRequest(0)),
+      api.get<{ data: { name: string } }>("/api/v1/me"),
+    ]);
+    expect(list.next).toBe(20);
+    expect(me.data.name).toBe("Asha");
+    expect(calls.sort()).toEqual(["/api/v1/me", "/api/v1/profiles?limit=20&offset=0"]);
+
+    // Taken once: the next call asks the server again.
+    await api.get("/api/v1/me");
+    expect(calls.filter((call) => call === "/api/v1/me")).toHaveLength(2);
+  });
+
+  it("sends the profile of a profile page, not the list", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/profiles/:id", ({ params }) => HttpResponse.json({ id: params.id })),
+    );
+    const calls = countCalls();
+    requestFirstScreen(`/profile/${encodePid("p-42")}`);
+    expect(await api.get<{ id: string }>(profileRequest("p-42"))).toEqual({ id: "p-42" });
+    expect(calls.sort()).toEqual(["/api/v1/me", "/api/v1/profiles/p-42"]);
+  });
+
+  it("sends nothing for a visitor", async () => {
+    const calls = countCalls();
+    requestFirstScreen("/profiles");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+  });
+
+  it("does not hand a reply to another member's call, or an old one", async () => {
+    sessionStore.save(sessionFixture({ userId: "u-1" }));
+    requestFirstScreen("/login");
+    sessionStore.save(sessionFixture({ userId: "u-2" }));
+    const calls = countCalls();
+    await api.get("/api/v1/me").catch(() => {});
+    expect(calls).toEqual(["/api/v1/me"]);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    requestFirstScreen("/login");
+    vi.setSystemTime(Date.now() + 11_000);
+    await api.get("/api/v1/me").catch(() => {});
+    // The early request, then the call's own: the early reply was too old to use.
+    expect(calls).toEqual(["/api/v1/me", "/api/v1/me", "/api/v1/me"]);
+  });
+});
