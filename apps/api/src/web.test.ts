@@ -63,17 +63,27 @@ describe("the built web app", () => {
     }
   });
 
-  it("answers the list and a profile with the pages that preload their own scripts", async () => {
-    for (const url of ["/profiles", "/saved/profiles", "/profiles?x=1"]) {
-      const res = await app.inject({ url });
+  it("answers a member's list and profile with the pages that preload their own scripts", async () => {
+    const member = { cookie: "lang=gu; sagpan_member=1" };
+    for (const url of ["/", "/profiles", "/saved/profiles", "/profiles?x=1"]) {
+      const res = await app.inject({ url, headers: member });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("<title>Sagpan list</title>");
     }
     for (const url of ["/profile/MDFhMjA5", "/profile/MDFhMjA5/?from=list"]) {
-      const res = await app.inject({ url });
+      const res = await app.inject({ url, headers: member });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<title>Sagpan profile</title>");
+    }
+  });
+
+  it("gives a visitor the plain document on those paths (no member code to download)", async () => {
+    for (const cookie of [undefined, "lang=gu", "sagpan_member=0", "xsagpan_member=1"]) {
+      for (const url of ["/", "/profile/MDFhMjA5"]) {
+        const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+        expect(res.body).toContain("<title>Sagpan</title>");
+      }
     }
   });
 });

@@ -7,16 +7,22 @@ import { AppError } from "./lib/errors.ts";
 /**
  * Paths whose page the web build also wrote with its own scripts preloaded (routes/<page>.html,
  * see the web app's vite.config.ts): they download with the entry instead of after it has run.
+ * Only for a browser with a session, which the web app marks with a hint cookie (the token
+ * itself is never in a cookie): a visitor opening a shared profile link gets the public view
+ * and would download member code it never runs.
  */
+const MEMBER_HINT = /(?:^|;\s*)sagpan_member=1(?:;|$)/;
 const routePages: { page: string; path: RegExp }[] = [
-  { page: "profiles", path: /^\/(saved\/)?profiles\/?$/ },
+  // "/" is the list for a member (the landing page is for visitors, who get index.html).
+  { page: "profiles", path: /^\/((saved\/)?profiles\/?)?$/ },
   { page: "profile", path: /^\/profile\/[^/]+\/?$/ },
 ];
 
 /** Picks the document for a page path: its own when the build wrote one, else index.html. */
 function documentPicker(dist: string) {
   const written = routePages.filter(({ page }) => existsSync(join(dist, "routes", `${page}.html`)));
-  return (url: string) => {
+  return (url: string, cookie: string | undefined) => {
+    if (!cookie || !MEMBER_HINT.test(cookie)) return "index.html";
     const pathname = url.split("?")[0] ?? url;
     const route = written.find((candidate) => candidate.path.test(pathname));
     return route ? `routes/${route.page}.html` : "index.html";
@@ -46,7 +52,9 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
     // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
     const isPage = !req.url.startsWith("/api/") && !req.url.startsWith("/assets/");
     if (hasWeb && req.method === "GET" && isPage) {
-      return reply.header("Cache-Control", "no-cache").sendFile(documentFor(req.url));
+      return reply
+        .header("Cache-Control", "no-cache")
+        .sendFile(documentFor(req.url, req.headers.cookie));
     }
     throw new AppError("request.not_found");
   });

@@ -6,11 +6,13 @@ import { preloadRoute } from "./app/preload-route.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { reportWebVitals } from "./features/analytics/analytics.ts";
 import { initI18n } from "./i18n/i18n.ts";
+import { markAppStarted } from "./lib/early-requests.ts";
 import { whenIdle } from "./lib/when-idle.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+markAppStarted();
 const i18nReady = initI18n();
 const queryClient = createQueryClient();
 // The first page's code and data load while the language file does (not after it).

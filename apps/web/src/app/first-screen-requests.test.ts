@@ -2,6 +2,7 @@ import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
 import { api } from "../lib/api.ts";
+import { markAppStarted } from "../lib/early-requests.ts";
 import { encodePid } from "../lib/pid.ts";
 import { sessionStore } from "../lib/session.ts";
 import { sessionFixture } from "../test/fixtures.ts";
@@ -55,6 +56,19 @@ describe("first screen requests", () => {
     requestFirstScreen(`/profile/${encodePid("p-42")}`);
     expect(await api.get<{ id: string }>(profileRequest("p-42"))).toEqual({ id: "p-42" });
     expect(calls.sort()).toEqual(["/api/v1/me", "/api/v1/profiles/p-42"]);
+  });
+
+  it("sends nothing once the app has started (its code was cached and ran first)", async () => {
+    sessionStore.save(sessionFixture());
+    const calls = countCalls();
+    markAppStarted();
+    try {
+      requestFirstScreen("/profiles");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toEqual([]);
+    } finally {
+      (globalThis as { __sagpanAppStarted?: boolean }).__sagpanAppStarted = false;
+    }
   });
 
   it("sends nothing for a visitor", async () => {

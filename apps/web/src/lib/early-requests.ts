@@ -11,9 +11,21 @@ type Early = Map<string, { reply: Promise<Response>; at: number }>;
 
 // On the window, not in this module: the boot script is built on its own with its own copy of
 // this module, and the app's copy must find what it sent.
-const holder = globalThis as typeof globalThis & { __sagpanEarly?: Early };
+const holder = globalThis as typeof globalThis & {
+  __sagpanEarly?: Early;
+  __sagpanAppStarted?: boolean;
+};
 holder.__sagpanEarly ??= new Map();
 const pending: Early = holder.__sagpanEarly;
+
+/**
+ * Called by the app's entry before its first calls. The boot script is `async` and usually runs
+ * first, but with the app's code already cached it can run after: then it has nothing to add,
+ * and sending would only ask twice.
+ */
+export function markAppStarted() {
+  holder.__sagpanAppStarted = true;
+}
 
 /** The key of a call: the same URL with the same credentials. */
 const keyOf = (url: string, headers: Record<string, string>) =>
@@ -21,6 +33,7 @@ const keyOf = (url: string, headers: Record<string, string>) =>
 
 /** Sends a GET now and keeps its reply for the first call to the same URL. */
 export function requestEarly(url: string, headers: Record<string, string>) {
+  if (holder.__sagpanAppStarted) return;
   const reply = fetch(url, { headers });
   // A reply nobody takes must not surface as an unhandled rejection.
   reply.catch(() => {});

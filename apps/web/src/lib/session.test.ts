@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeToken, sessionFixture } from "../test/fixtures.ts";
-import { isTokenValid, jwtExpiry, sessionStore } from "./session.ts";
+import { isTokenValid, jwtExpiry, MEMBER_HINT_COOKIE, sessionStore } from "./session.ts";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -59,5 +59,27 @@ describe("session", () => {
     sessionStore.clear();
     unsubscribe();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the server's member hint", () => {
+  const hint = () => document.cookie.split("; ").includes(`${MEMBER_HINT_COOKIE}=1`);
+
+  it("is set with a session and removed with it, never holding the token", () => {
+    sessionStore.clear();
+    expect(hint()).toBe(false);
+    const session = sessionFixture();
+    sessionStore.save(session);
+    expect(hint()).toBe(true);
+    expect(document.cookie).not.toContain(session.token);
+    sessionStore.clear();
+    expect(hint()).toBe(false);
+  });
+
+  it("goes with a token that has expired", () => {
+    sessionStore.save(sessionFixture());
+    localStorage.setItem("token", makeToken(Math.floor(Date.now() / 1000) - 5));
+    sessionStore.check();
+    expect(hint()).toBe(false);
   });
 });

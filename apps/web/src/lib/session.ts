@@ -67,7 +67,26 @@ function sameSession(a: Session | null | undefined, b: Session | null) {
   return KEYS.every((key) => a[key] === b[key]);
 }
 
+/** The cookie that tells the server a browser has a session (see hintServer). */
+export const MEMBER_HINT_COOKIE = "sagpan_member";
+
+/**
+ * A hint for the server, never a credential (the token stays in local storage and the API
+ * checks it on every call): with it, the server sends a member page's document with the page's
+ * scripts preloaded; without it, a visitor opening a shared link does not download them.
+ */
+function hintServer(signedIn: boolean) {
+  if (typeof document === "undefined") return;
+  const present = document.cookie.split("; ").includes(`${MEMBER_HINT_COOKIE}=1`);
+  if (signedIn === present) return;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  const value = signedIn ? "1; Max-Age=31536000" : "; Max-Age=0";
+  // biome-ignore lint/suspicious/noDocumentCookie: synchronous and in every browser (the Cookie Store API is neither), and this runs before the first render
+  document.cookie = `${MEMBER_HINT_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+}
+
 function update(next: Session | null) {
+  hintServer(next !== null);
   if (sameSession(current, next)) return;
   current = next;
   for (const listener of listeners) listener();
@@ -76,7 +95,10 @@ function update(next: Session | null) {
 export const sessionStore = {
   /** The current session, or null for a visitor. Stable between changes (for useSyncExternalStore). */
   get(): Session | null {
-    if (current === undefined) current = read();
+    if (current === undefined) {
+      current = read();
+      hintServer(current !== null);
+    }
     return current;
   },
   /** Re-reads local storage and drops an expired token; run on every route change. */
