@@ -29,8 +29,8 @@ import {
   useCancelInterest,
   useInterests,
 } from "./api.ts";
+import { ConnectionPhotos } from "./connection-photos.tsx";
 import classes from "./connections.module.css";
-import { PhotoCarousel } from "./photo-carousel.tsx";
 
 /** `/interests`: the interests I sent, those I received, and the matches (spec sections 2, 4). */
 export function InterestsPage() {
@@ -116,7 +116,7 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
             role="img"
           />
         )}
-        <PhotoCarousel profile={other} />
+        <ConnectionPhotos profile={other} />
       </div>
       <Group justify="space-between" p="md" wrap="wrap">
         <Anchor component={Link} to={profilePath(other.id)} fw={600}>

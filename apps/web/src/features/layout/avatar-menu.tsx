@@ -40,6 +40,9 @@ export function AvatarMenu({ entries }: { entries: MenuEntry[] }) {
   const swap = useCallback(() => startTransition(() => setWanted(true)), []);
   useEffect(() => whenIdle(swap), [swap]);
 
+  const note = (change: Partial<PlaceholderState>) => () => Object.assign(state.current, change);
+  const released = note({ pressed: false });
+
   const placeholder = (
     <button
       type="button"
@@ -54,21 +57,11 @@ export function AvatarMenu({ entries }: { entries: MenuEntry[] }) {
         state.current.focused = true;
         swap();
       }}
-      onBlur={() => {
-        state.current.focused = false;
-      }}
-      onPointerDown={() => {
-        state.current.pressed = true;
-      }}
-      onPointerUp={() => {
-        state.current.pressed = false;
-      }}
-      onPointerCancel={() => {
-        state.current.pressed = false;
-      }}
-      onPointerLeave={() => {
-        state.current.pressed = false;
-      }}
+      onBlur={note({ focused: false })}
+      onPointerDown={note({ pressed: true })}
+      onPointerUp={released}
+      onPointerCancel={released}
+      onPointerLeave={released}
       onClick={() => {
         state.current.tapped = true;
         swap();

@@ -9,7 +9,9 @@ const SIZES = "(min-width: 62em) 420px, 100vw";
 // The carousel (Embla) is only for two photos or more, and its first slide looks like the single
 // photo drawn while it loads: the page's largest paint does not wait for its code.
 const PhotoCarousel = lazy(() =>
-  import("./photo-carousel.tsx").then((m) => ({ default: m.PhotoCarousel })),
+  import("../../../components/photo-carousel/photo-carousel.tsx").then((m) => ({
+    default: m.PhotoCarousel,
+  })),
 );
 
 /** Every photo of the profile in a carousel; the generated avatar when there is none. */
@@ -50,7 +52,9 @@ export function ProfileGallery({ profile }: { profile: Profile }) {
   if (slides.length === 1) return first;
   return (
     <Suspense fallback={first}>
-      <PhotoCarousel slides={slides} />
+      <div className={classes.gallery}>
+        <PhotoCarousel slides={slides} indicatorClassName={classes.indicator} />
+      </div>
     </Suspense>
   );
 }

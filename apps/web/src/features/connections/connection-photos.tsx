@@ -1,12 +1,11 @@
-import "@mantine/carousel/styles.css";
-import { Carousel } from "@mantine/carousel";
 import type { ConnectionProfile } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
 import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
+import { PhotoCarousel } from "../../components/photo-carousel/photo-carousel.tsx";
 import classes from "./connections.module.css";
 
 /** The other member's photos on an interest card; one photo shows without controls. */
-export function PhotoCarousel({ profile }: { profile: ConnectionProfile }) {
+export function ConnectionPhotos({ profile }: { profile: ConnectionProfile }) {
   const { t } = useTranslation();
   const pics =
     profile.pics.length > 0
@@ -27,17 +26,5 @@ export function PhotoCarousel({ profile }: { profile: ConnectionProfile }) {
     />
   ));
   if (slides.length === 1) return slides[0];
-  return (
-    <Carousel
-      withIndicators
-      emblaOptions={{ loop: true }}
-      aria-label={t("profileView.photos")}
-      previousControlProps={{ "aria-label": t("profileView.previousPhoto") }}
-      nextControlProps={{ "aria-label": t("profileView.nextPhoto") }}
-    >
-      {slides.map((slide, index) => (
-        <Carousel.Slide key={pics[index]?.id}>{slide}</Carousel.Slide>
-      ))}
-    </Carousel>
-  );
+  return <PhotoCarousel slides={slides} />;
 }
