@@ -20,6 +20,10 @@ test("a member's list and profile load with one call each for their data", async
     const document = await page.goto(path);
     const html = (await document?.text()) ?? "";
     expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/boot-/);
+    // The static top bar, painted before any script has run.
+    expect(html).toContain(
+      '<div class="sg-shell" aria-busy="true"><header class="sg-shell-header">',
+    );
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/member-/);
     await expect(page.locator("main article").first()).toBeVisible();
     await page.waitForLoadState("networkidle");

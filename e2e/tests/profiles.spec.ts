@@ -193,7 +193,9 @@ for (const lang of ["en", "gu"] as const) {
     // 5. Open it, unsave it there; the Saved list follows.
     await savedCard.getByRole("link", { name: fullName }).click();
     await expect(page).toHaveURL(/\/profile\//);
-    await expect(page.getByRole("main").getByText(t("bookmark.saved"), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(t("bookmark.saved"), { exact: true }),
+    ).toBeVisible();
     await page.getByRole("button", { name: t("bookmark.unsave"), exact: true }).click();
     await expect(page.getByRole("button", { name: t("bookmark.save"), exact: true })).toBeVisible();
     await bottomNav.getByRole("link", { name: t("nav.saved") }).click();

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CARD_PHOTO_SIZES } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
 import { api } from "../lib/api.ts";
 import { markAppStarted } from "../lib/early-requests.ts";
@@ -19,7 +20,19 @@ function countCalls() {
   return calls;
 }
 
+/** The image preloads in the document's head, as the browser will read them. */
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+    (link) => ({
+      href: link.getAttribute("href"),
+      srcset: link.getAttribute("imagesrcset"),
+      sizes: link.getAttribute("imagesizes"),
+      priority: link.getAttribute("fetchpriority"),
+    }),
+  );
+
 afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   server.events.removeAllListeners();
   sessionStore.clear();
   vi.useRealTimers();
@@ -47,15 +60,52 @@ describe("first screen requests", () => {
     expect(calls.filter((call) => call === "/api/v1/me")).toHaveLength(2);
   });
 
+  it("preloads the first card's photo, as the card will ask for it", async () => {
+    sessionStore.save(sessionFixture());
+    const pic = (n: number) => ({
+      small: `/f/${n}-s.webp`,
+      medium: `/f/${n}-m.webp`,
+      blurhash: null,
+    });
+    const cards = [
+      { id: "a", primary_profile_pic: pic(1), avatar_url: "/api/v1/avatars/a.svg" },
+      { id: "b", primary_profile_pic: null, avatar_url: "/api/v1/avatars/b.svg" },
+      ...[3, 4, 5].map((n) => ({ id: `c${n}`, primary_profile_pic: pic(n), avatar_url: null })),
+    ];
+    server.use(http.get("/api/v1/profiles", () => HttpResponse.json({ data: cards, next: null })));
+    requestFirstScreen("/profiles");
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    expect(preloads()).toEqual([
+      {
+        href: "/f/1-m.webp",
+        srcset: "/f/1-s.webp 320w, /f/1-m.webp 720w",
+        sizes: CARD_PHOTO_SIZES,
+        priority: "high",
+      },
+    ]);
+    // The app still gets the whole reply.
+    expect((await api.get<{ data: unknown[] }>(...listRequest(0))).data).toHaveLength(5);
+  });
+
   it("sends the profile of a profile page, not the list", async () => {
     sessionStore.save(sessionFixture());
     server.use(
-      http.get("/api/v1/profiles/:id", ({ params }) => HttpResponse.json({ id: params.id })),
+      http.get("/api/v1/profiles/:id", ({ params }) =>
+        HttpResponse.json({
+          data: { id: params.id, pics: [], avatar_url: "/api/v1/avatars/x.svg" },
+        }),
+      ),
     );
     const calls = countCalls();
     requestFirstScreen(`/profile/${encodePid("p-42")}`);
-    expect(await api.get<{ id: string }>(profileRequest("p-42"))).toEqual({ id: "p-42" });
+    const reply = await api.get<{ data: { id: string } }>(profileRequest("p-42"));
+    expect(reply.data.id).toBe("p-42");
     expect(calls.sort()).toEqual(["/api/v1/me", "/api/v1/profiles/p-42"]);
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([
+        { href: "/api/v1/avatars/x.svg", srcset: null, sizes: null, priority: "high" },
+      ]),
+    );
   });
 
   it("sends nothing once the app has started (its code was cached and ran first)", async () => {

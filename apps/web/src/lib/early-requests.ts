@@ -31,13 +31,22 @@ export function markAppStarted() {
 const keyOf = (url: string, headers: Record<string, string>) =>
   `${url}\n${headers.Authorization ?? ""}`;
 
-/** Sends a GET now and keeps its reply for the first call to the same URL. */
-export function requestEarly(url: string, headers: Record<string, string>) {
-  if (holder.__sagpanAppStarted) return;
+/**
+ * Sends a GET now and keeps its reply for the first call to the same URL. Returns the reply's
+ * body for a look of the caller's own (a copy: the app reads the original), or undefined when
+ * the app has already started.
+ */
+export function requestEarly(
+  url: string,
+  headers: Record<string, string>,
+): Promise<unknown> | undefined {
+  if (holder.__sagpanAppStarted) return undefined;
   const reply = fetch(url, { headers });
   // A reply nobody takes must not surface as an unhandled rejection.
   reply.catch(() => {});
   pending.set(keyOf(url, headers), { reply, at: Date.now() });
+  // Copied in this first reaction to the reply, before the app's own can read the body.
+  return reply.then((response) => (response.ok ? response.clone().json() : undefined));
 }
 
 /** The early reply for this call, once; undefined when there is none or it is too old. */

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
 import { profilePath } from "../../lib/pid.ts";
 import { useDisplay } from "../../lib/profile-display.ts";
+import { CARD_PHOTO_SIZES, photoSrcSet } from "./photo-sources.ts";
 import { ProfileBadges } from "./profile-badges.tsx";
 import classes from "./profiles.module.css";
 import { SaveToggle } from "./save-button.tsx";
@@ -38,8 +39,8 @@ export function ProfileCard({
           {pic ? (
             <BlurhashImage
               src={pic.medium}
-              srcSet={`${pic.small} 320w, ${pic.medium} 720w`}
-              sizes="(min-width: 48em) 240px, 50vw"
+              srcSet={photoSrcSet(pic)}
+              sizes={CARD_PHOTO_SIZES}
               blurhash={pic.blurhash}
               alt={t("profiles.photoAlt", { name: profile.name })}
               className={classes.photoImage}

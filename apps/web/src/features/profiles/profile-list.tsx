@@ -3,11 +3,9 @@ import { useDeferredValue, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { UpgradeBanner } from "../trust/upgrade-banner.tsx";
 import { type ListQuery, useProfileList } from "./api.ts";
+import { EAGER_CARDS } from "./photo-sources.ts";
 import { ProfileCard } from "./profile-card.tsx";
 import classes from "./profiles.module.css";
-
-/** Cards whose photos load at once: the first screen of a phone (two columns) or a desktop. */
-const EAGER_CARDS = 4;
 
 /** Loads the next page when this many pixels from the end of the list. */
 const PREFETCH_MARGIN = "600px 0px";

@@ -2,9 +2,8 @@ import type { Profile } from "@sagpan/contract";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
+import { PROFILE_PHOTO_SIZES, photoSrcSet } from "../photo-sources.ts";
 import classes from "./view.module.css";
-
-const SIZES = "(min-width: 62em) 420px, 100vw";
 
 // The carousel (Embla) is only for two photos or more, and its first slide looks like the single
 // photo drawn while it loads: the page's largest paint does not wait for its code.
@@ -39,8 +38,8 @@ export function ProfileGallery({ profile }: { profile: Profile }) {
     <BlurhashImage
       key={pic.id}
       src={pic.medium}
-      srcSet={`${pic.small} 320w, ${pic.medium} 720w`}
-      sizes={SIZES}
+      srcSet={photoSrcSet(pic)}
+      sizes={PROFILE_PHOTO_SIZES}
       blurhash={pic.blurhash}
       alt={t("profileView.photoOf", { name: profile.name, n: index + 1, total: pics.length })}
       className={classes.slide}
