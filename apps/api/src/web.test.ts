@@ -74,6 +74,7 @@ describe("the built web app", () => {
       const res = await app.inject({ url, headers: member });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.headers.vary).toContain("Cookie");
       expect(res.body).toContain("<title>Sagpan profile</title>");
     }
   });
@@ -83,6 +84,7 @@ describe("the built web app", () => {
       for (const url of ["/", "/profile/MDFhMjA5"]) {
         const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
         expect(res.body).toContain("<title>Sagpan</title>");
+        expect(res.headers.vary).toContain("Cookie");
       }
     }
   });

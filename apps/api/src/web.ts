@@ -44,6 +44,9 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
           "Cache-Control",
           path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
         );
+        // A page's document depends on the member hint cookie (documentPicker): a shared cache
+        // must keep a member's and a visitor's apart.
+        if (path.endsWith(".html")) res.header("Vary", "Accept-Encoding, Cookie");
       },
     });
   }
@@ -51,7 +54,7 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
   app.setNotFoundHandler(async (req, reply) => {
     // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
     const isPage = !req.url.startsWith("/api/") && !req.url.startsWith("/assets/");
-    if (hasWeb && req.method === "GET" && isPage) {
+    if (hasWeb && (req.method === "GET" || req.method === "HEAD") && isPage) {
       return reply
         .header("Cache-Control", "no-cache")
         .sendFile(documentFor(req.url, req.headers.cookie));
