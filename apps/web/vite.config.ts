@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
+  core,
   mantineBase,
   memberIcons,
   memberScreens,
@@ -27,6 +28,7 @@ export default defineConfig({
           // group would otherwise pull the entry's session and API code in with it.
           includeDependenciesRecursively: false,
           groups: [
+            { name: "core", test: core },
             { name: "vendor", test: vendor },
             { name: "mantine", test: mantineBase },
             { name: "member", test: (id) => memberScreens.test(id) || memberIcons.test(id) },

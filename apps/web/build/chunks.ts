@@ -35,3 +35,11 @@ export const profileScreen = source(
 );
 export const profileIcons =
   /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Download|Edit|Lock)\.mjs/;
+
+/**
+ * The app's small modules that the entry and the lazy pages both use (session, API client,
+ * error texts) with the bundler's and Vite's runtime helpers: one chunk instead of six tiny ones,
+ * each a request of its own before anything can render.
+ */
+export const core =
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](session|api|api-error|use-session|early-requests|translate-error)\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/;
