@@ -60,14 +60,13 @@ async function startApi(protocol: Protocol): Promise<{ base: string; stop: () =>
       LOG_LEVEL: "warn",
       TLS_CERT_FILE: tls?.certFile ?? "",
       TLS_KEY_FILE: tls?.keyFile ?? "",
-      // Node's own health polling below trusts the throwaway certificate.
-      NODE_TLS_REJECT_UNAUTHORIZED: tls ? "0" : (process.env.NODE_TLS_REJECT_UNAUTHORIZED ?? ""),
     },
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     stdio: "ignore",
     detached: true,
   });
   const base = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
+  // This process's health polling below trusts the throwaway certificate.
   if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
   for (;;) {
     try {

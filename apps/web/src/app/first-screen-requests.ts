@@ -3,8 +3,8 @@ import { cardPhoto, type PhotoSource, profilePhoto } from "../features/profiles/
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
 import { baseHeaders, withQuery } from "../lib/api.ts";
 import { requestEarly } from "../lib/early-requests.ts";
-import { decodePid } from "../lib/pid.ts";
 import { sessionStore } from "../lib/session.ts";
+import { firstScreenOf } from "./first-screen.ts";
 
 /**
  * For a signed-in member, sends the requests of the page being opened (the list or a profile,
@@ -16,18 +16,18 @@ export function requestFirstScreen(pathname: string) {
   if (!sessionStore.get()) return;
   const headers = baseHeaders();
   const early = (url: string) => requestEarly(url, headers);
-  if (pathname === "/" || pathname === "/profiles") {
+  const screen = firstScreenOf(pathname);
+  if (screen?.page === "list") {
     // The first card's photo only: it is the page's largest paint (the others are the same size
     // and paint with it or after), and over HTTP/1.1 more would take connections from scripts.
     preloadPhoto(early(withQuery(...listRequest(0))), (body) => {
       const first = (body as ListBody).data[0];
       return first ? cardPhoto(first) : null;
     });
-  } else {
-    const id = decodePid(/^\/profile\/([^/]+)\/?$/.exec(pathname)?.[1]);
-    if (id) {
-      preloadPhoto(early(profileRequest(id)), (body) => profilePhoto((body as ProfileBody).data));
-    }
+  } else if (screen?.page === "profile") {
+    preloadPhoto(early(profileRequest(screen.id)), (body) =>
+      profilePhoto((body as ProfileBody).data),
+    );
   }
   early("/api/v1/me");
 }

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { meOptions } from "../features/layout/api.ts";
 import { profileListOptions, profileOptions } from "../features/profiles/queries.ts";
-import { decodePid } from "../lib/pid.ts";
 import { sessionStore } from "../lib/session.ts";
+import { firstScreenOf } from "./first-screen.ts";
 
 /**
  * Run by the entry before the language file has arrived and React has rendered: for a member
@@ -19,15 +19,13 @@ export function preloadRoute(queryClient: QueryClient, pathname: string) {
   if (!userId) return;
   // The page and its data first: over HTTP/1.1 a phone has six connections, and what is asked
   // first is served first. The top bar's part follows.
-  if (pathname === "/" || pathname === "/profiles") {
+  const screen = firstScreenOf(pathname);
+  if (screen?.page === "list") {
     void queryClient.prefetchInfiniteQuery(profileListOptions(userId));
     void import("../features/profiles/profiles-page.tsx").catch(ignore);
-  } else {
-    const id = decodePid(/^\/profile\/([^/]+)\/?$/.exec(pathname)?.[1]);
-    if (id) {
-      void queryClient.prefetchQuery(profileOptions(userId, id));
-      void import("../features/profiles/view/profile-view-page.tsx").catch(ignore);
-    }
+  } else if (screen?.page === "profile") {
+    void queryClient.prefetchQuery(profileOptions(userId, screen.id));
+    void import("../features/profiles/view/profile-view-page.tsx").catch(ignore);
   }
   void queryClient.prefetchQuery(meOptions(userId));
   void import("../features/layout/member-bar.tsx").catch(ignore);

@@ -86,8 +86,8 @@ function hintServer(signedIn: boolean) {
 }
 
 function update(next: Session | null) {
-  hintServer(next !== null);
   if (sameSession(current, next)) return;
+  hintServer(next !== null);
   current = next;
   for (const listener of listeners) listener();
 }

@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from "react";
+
 /** Longest wait for an idle moment before running anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
@@ -26,4 +28,14 @@ export function whenIdle(task: () => void): () => void {
     window.removeEventListener("load", schedule);
     cancelIdle();
   };
+}
+
+/**
+ * False until the page is idle (whenIdle), then true, switched in a transition: for parts of
+ * the page that may come after the first screen.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return idle;
 }

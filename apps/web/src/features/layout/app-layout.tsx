@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { whenIdle } from "../../lib/when-idle.ts";
+import { useIdle } from "../../lib/when-idle.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
@@ -25,8 +25,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation();
   useRealtimeStatus();
   // Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle.
-  const [footerShown, setFooterShown] = useState(false);
-  useEffect(() => whenIdle(() => setFooterShown(true)), []);
+  const footerShown = useIdle();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>

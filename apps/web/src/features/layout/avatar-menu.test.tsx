@@ -10,7 +10,7 @@ import { AvatarMenu } from "./avatar-menu.tsx";
 
 // The menu normally loads once the page is idle; held back here, only the member's own reach
 // (tap, pointer, focus) loads it, which is the case worth proving.
-vi.mock("../../lib/when-idle.ts", () => ({ whenIdle: () => () => {} }));
+vi.mock("../../lib/when-idle.ts", () => ({ whenIdle: () => () => {}, useIdle: () => false }));
 
 afterEach(() => sessionStore.clear());
 

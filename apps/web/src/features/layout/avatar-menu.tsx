@@ -1,6 +1,6 @@
-import { lazy, Suspense, startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { whenIdle } from "../../lib/when-idle.ts";
+import { useIdle } from "../../lib/when-idle.ts";
 import { AvatarFace } from "./avatar-face.tsx";
 import type { MenuEntry } from "./menu.ts";
 import classes from "./top-bar.module.css";
@@ -35,10 +35,10 @@ function isKeyboardFocus(element: Element) {
  */
 export function AvatarMenu({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
+  const [reached, setReached] = useState(false);
+  const wanted = useIdle() || reached;
   const state = useRef<PlaceholderState>({ focused: false, tapped: false, pressed: false });
-  const swap = useCallback(() => startTransition(() => setWanted(true)), []);
-  useEffect(() => whenIdle(swap), [swap]);
+  const swap = () => startTransition(() => setReached(true));
 
   const note = (change: Partial<PlaceholderState>) => () => Object.assign(state.current, change);
   const released = note({ pressed: false });
