@@ -153,11 +153,16 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
         <ul className={classes.uploads} aria-label={t("trust.myDocs")}>
           {mine.map((doc) => {
             const Icon = statusIcon[doc.status];
+            const kind = `${fileKind(doc.content_type)} · ${megabytes(doc.size)}`;
+            const uploaded = t("trust.uploadedOn", {
+              date: shortDate(doc.created_at, i18n.language),
+            });
+            const name = names[doc.id];
             return (
               <li key={doc.id} className={docClasses.doc} data-status={doc.status}>
                 <div className={classes.uploadHead}>
                   <Text size="sm" fw={600} className={classes.fileName}>
-                    {names[doc.id] ?? fileKind(doc.content_type)}
+                    {name ?? kind}
                   </Text>
                   <Badge
                     color={statusColor[doc.status]}
@@ -168,8 +173,7 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
                   </Badge>
                 </div>
                 <Text size="xs" c="dimmed">
-                  {fileKind(doc.content_type)} · {megabytes(doc.size)} ·{" "}
-                  {t("trust.uploadedOn", { date: shortDate(doc.created_at, i18n.language) })}
+                  {name ? `${kind} · ${uploaded}` : uploaded}
                 </Text>
                 {doc.status === "rejected" && doc.rejection_reason && (
                   <Text size="sm" className={docClasses.reason}>
