@@ -9,6 +9,7 @@ import {
   profileScreen,
   vendor,
 } from "./build/chunks.ts";
+import { mantineStyles } from "./build/mantine-styles.ts";
 import { memberPagesPlugin } from "./build/member-pages.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadEnglish } from "./build/preload-english.ts";
@@ -17,7 +18,14 @@ import { prerenderShell } from "./build/prerender-shell.ts";
 const api = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadEnglish(), prerenderShell(), memberPagesPlugin()],
+  plugins: [
+    react(),
+    mantineStyles(),
+    precompress(),
+    preloadEnglish(),
+    prerenderShell(),
+    memberPagesPlugin(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -11,8 +11,19 @@ export const vendor =
  * Mantine's runtime and the components of the top bar and the sign-in form. Of the core
  * utilities only those these components import: the others belong with the lazy pages.
  */
-export const mantineBase =
-  /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](utils|use-(id|uncontrolled|merged-ref|did-update|reduced-motion|media-query|window-event|isomorphic-effect|callback-ref))|core[\\/]esm[\\/](core[\\/](?!utils[\\/])[^\\/]+|core[\\/]utils[\\/](camel-to-kebab-case|deep-merge|filter-props|get-size|is-number-like|keys|noop|shallow-equal|units-converters|get-base-value|get-breakpoint-value|get-sorted-breakpoints)|components[\\/](Box|UnstyledButton|Button|Loader|Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Text|Title|Anchor|Group|Stack|Paper|Transition|VisuallyHidden)))[\\/]/;
+const baseParts =
+  "Box|UnstyledButton|Button|Loader|Input|InputBase|TextInput|PasswordInput|ActionIcon|CloseButton|Text|Title|Anchor|Group|Stack|Paper|Transition|VisuallyHidden";
+const baseCode = new RegExp(
+  String.raw`node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](utils|use-(id|uncontrolled|merged-ref|did-update|reduced-motion|media-query|window-event|isomorphic-effect|callback-ref))|core[\\/]esm[\\/](core[\\/](?!utils[\\/])[^\\/]+|core[\\/]utils[\\/](camel-to-kebab-case|deep-merge|filter-props|get-size|is-number-like|keys|noop|shallow-equal|units-converters|get-base-value|get-breakpoint-value|get-sorted-breakpoints)|components[\\/](${baseParts})))[\\/]`,
+);
+/**
+ * These components' style sheets (which build/mantine-styles.ts has their code import) go with
+ * them, into one style sheet for the first screen instead of one request each.
+ */
+const baseSheets = new RegExp(
+  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]styles[\\/](${baseParts})\.css$`,
+);
+export const mantineBase = (id: string) => baseCode.test(id) || baseSheets.test(id);
 
 /** A module of the web app's own source, by its path under src/. */
 const source = (pattern: string) =>

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Notification.css";
-import "@mantine/notifications/styles.css";
 import { Notifications } from "@mantine/notifications";
 import { NOTIFY_MS } from "../lib/notify.ts";
 

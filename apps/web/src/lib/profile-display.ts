@@ -2,6 +2,7 @@ import type { Profile, ProfileFields } from "@sagpan/contract";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { currentLanguage, type Language } from "../i18n/i18n.ts";
+import { calendarDate, timeOfDay } from "./dates.ts";
 
 /**
  * The display rules of profile values (spec section 3): missing values show N/A, true/false
@@ -184,28 +185,8 @@ export function createDisplay(t: TFunction, lang: Language) {
       isMissing(cm) ? na : t("profiles.height", feetAndInches(cm as number)),
     income: (rupees: number | null | undefined) =>
       isMissing(rupees) ? na : t("display.income", { lakhs: lakhs(rupees as number) }),
-    date: (iso: string | null | undefined) => {
-      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? "");
-      if (!match) return na;
-      const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-      return new Intl.DateTimeFormat(locale, {
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(date);
-    },
-    time: (hhmm: string | null | undefined) => {
-      const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm ?? "");
-      if (!match) return na;
-      const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-      return new Intl.DateTimeFormat(locale, {
-        hour: "numeric",
-        minute: "2-digit",
-        hour12: true,
-        timeZone: "UTC",
-      }).format(date);
-    },
+    date: (iso: string | null | undefined) => calendarDate(iso, lang) ?? na,
+    time: (hhmm: string | null | undefined) => timeOfDay(hhmm, lang) ?? na,
     nakshatra: (n: number | null | undefined) =>
       isMissing(n) ? na : t(`nakshatra.${n}`, { defaultValue: String(n) }),
     moonRashi: (n: number | null | undefined) =>

@@ -1,4 +1,3 @@
-import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Container.css";
-import "@mantine/core/styles/Tabs.css";
 import { Container, Tabs, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/Overlay.css";
 import { Alert, Center, Loader, Modal } from "@mantine/core";
 import type { AdminDocument } from "@sagpan/contract";
 import { useEffect, useState } from "react";

@@ -1,17 +1,15 @@
-import "@mantine/core/styles/SegmentedControl.css";
-import "@mantine/core/styles/Badge.css";
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type AdminDocument, type DocStatus, docStatuses } from "@sagpan/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dateTime } from "../../lib/dates.ts";
 import { notify } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import classes from "./admin.module.css";
 import { useAdminDocuments, useDocumentDecision } from "./api.ts";
 import { DocumentFileModal } from "./document-file-modal.tsx";
-import { formatTime } from "./format-time.ts";
 import { ListState } from "./list-state.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 
@@ -100,7 +98,7 @@ function DocumentRow({ doc }: { doc: AdminDocument }) {
           )}
         </Group>
         <Text size="sm">
-          {t("admin.docs.uploaded", { time: formatTime(doc.created_at, i18n.language) })}
+          {t("admin.docs.uploaded", { time: dateTime(doc.created_at, i18n.language) })}
         </Text>
         {doc.rejection_reason && (
           <Text size="sm" c="dimmed">

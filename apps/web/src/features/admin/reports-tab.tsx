@@ -1,16 +1,15 @@
-import "@mantine/core/styles/Badge.css";
 import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import type { AdminReport } from "@sagpan/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { dateTime } from "../../lib/dates.ts";
 import { notify } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import classes from "./admin.module.css";
 import { type ReportAction, useAdminReports, useReportDecision } from "./api.ts";
-import { formatTime } from "./format-time.ts";
 import { ListState } from "./list-state.tsx";
 
 const actions: { action: ReportAction; color: string; variant: string }[] = [
@@ -92,7 +91,7 @@ function ReportRow({ report }: { report: AdminReport }) {
         <Text size="sm" c="dimmed">
           {t("admin.reports.reportedBy", {
             name: reporter,
-            time: formatTime(report.created_at, i18n.language),
+            time: dateTime(report.created_at, i18n.language),
           })}
         </Text>
       </div>

@@ -1,7 +1,3 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/CloseButton.css";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,10 +1,10 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { longDate } from "../../lib/dates.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useBlog } from "./api.ts";
 import classes from "./blogs.module.css";
-import { formatDate } from "./format-date.ts";
 
 /** Share links open the network's own share page with this article's address. */
 function shareLinks(url: string, title: string) {
@@ -43,7 +43,7 @@ export function BlogPage() {
                 {data.title}
               </Title>
               <Text size="sm" c="dimmed">
-                {formatDate(data.published_at, i18n.language)}
+                {longDate(data.published_at, i18n.language)}
               </Text>
               <Text className={classes.content}>{data.content}</Text>
               <Group gap="sm" aria-label={t("blogs.share")} role="group">

@@ -1,10 +1,10 @@
 import { Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { longDate } from "../../lib/dates.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useBlogs } from "./api.ts";
 import classes from "./blogs.module.css";
-import { formatDate } from "./format-date.ts";
 
 /** /blogs: articles for families and members, open to visitors. */
 export function BlogsPage() {
@@ -31,7 +31,7 @@ export function BlogsPage() {
                     {blog.title}
                   </Title>
                   <Text size="xs" c="dimmed" mt={4}>
-                    {formatDate(blog.published_at, i18n.language)}
+                    {longDate(blog.published_at, i18n.language)}
                   </Text>
                   <Text size="sm" mt="xs" lineClamp={3} lang={blog.lang}>
                     {blog.summary}

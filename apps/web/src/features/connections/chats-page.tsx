@@ -16,6 +16,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { listTime } from "../../lib/dates.ts";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { connectionKeys, useAnswerChatRequest, useChatRequests, useThreads } from "./api.ts";
@@ -109,7 +110,6 @@ function Threads() {
       </Text>
     );
   }
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
       {threads.data.data.map((thread) => (
@@ -124,7 +124,7 @@ function Threads() {
                       {thread.with.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {time.format(new Date(thread.last_message.at))}
+                      {listTime(thread.last_message.at, i18n.language)}
                     </Text>
                   </Group>
                   <Group justify="space-between" wrap="nowrap">

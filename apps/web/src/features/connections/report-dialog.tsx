@@ -1,6 +1,3 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/Overlay.css";
 import { Button, Group, Modal, NativeSelect, Textarea } from "@mantine/core";
 import type { ReportReason } from "@sagpan/contract";
 import { reportReasons } from "@sagpan/contract/rules";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/Menu.css";
 import { Menu } from "@mantine/core";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,7 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { longDate } from "../../lib/dates.ts";
 import { useLegal } from "./api.ts";
 import { GrievanceOfficer } from "./grievance-officer.tsx";
 import classes from "./legal.module.css";
@@ -11,11 +12,7 @@ export function TermsPage() {
   const legal = useLegal();
   const lang = currentLanguage(i18n);
   const data = legal.data;
-  const updated = data
-    ? new Intl.DateTimeFormat(lang === "gu" ? "gu-IN" : "en-IN", { dateStyle: "long" }).format(
-        new Date(data.updated),
-      )
-    : "";
+  const updated = data ? longDate(data.updated, lang) : "";
 
   return (
     <article className={classes.page}>

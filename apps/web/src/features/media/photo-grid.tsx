@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Text } from "@mantine/core";
 import type { Picture } from "@sagpan/contract";
 import { IconStarFilled, IconTrash } from "@tabler/icons-react";

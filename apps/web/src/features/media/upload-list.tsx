@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Progress.css";
 import { Progress, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";

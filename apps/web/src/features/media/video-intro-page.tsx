@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Progress.css";
 import { Button, Group, Loader, Progress, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Stepper.css";
-import "@mantine/core/styles/NumberInput.css";
 import { Anchor, Button, Group, Loader, Stepper, Text, Title } from "@mantine/core";
 import type { Profile } from "@sagpan/contract";
 import type { TFunction } from "i18next";

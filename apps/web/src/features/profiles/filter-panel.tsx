@@ -1,5 +1,3 @@
-import "@mantine/core/styles/NumberInput.css";
-import "@mantine/core/styles/SegmentedControl.css";
 import {
   Button,
   Checkbox,

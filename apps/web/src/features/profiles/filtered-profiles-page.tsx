@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Collapse, Title } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useMemo, useState } from "react";

@@ -1,28 +1,57 @@
-import { Badge, Group, Loader, Progress, Stack, Text, Title } from "@mantine/core";
+import { Badge, Loader, Progress, Text, Title } from "@mantine/core";
 import type { VerificationDocument } from "@sagpan/contract";
+import { IconCircleCheck, IconCircleX, IconClockHour4 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
+import { shortDate } from "../../lib/dates.ts";
 import { notify } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { uploadForm } from "../../lib/upload.ts";
 import { FilePicker } from "../media/file-picker.tsx";
+import { megabytes } from "../media/limits.ts";
 import classes from "../media/media.module.css";
+import docClasses from "./doc-upload.module.css";
 
 export type UploadDocType = "GovID" | "JobID" | "SalaryID";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/webp", "application/pdf"];
 const MAX_BYTES = 10 * 1024 * 1024;
 const statusColor = { pending: "yellow", approved: "teal", rejected: "red" } as const;
+const statusIcon = {
+  pending: IconClockHour4,
+  approved: IconCircleCheck,
+  rejected: IconCircleX,
+} as const;
+
+/** "application/pdf" → "PDF", "image/jpeg" → "JPEG": the type as a member knows it. */
+export function fileKind(contentType: string): string {
+  const kinds: Record<string, string> = {
+    "application/pdf": "PDF",
+    "image/jpeg": "JPEG",
+    "image/png": "PNG",
+    "image/webp": "WebP",
+  };
+  return kinds[contentType] ?? contentType;
+}
+
+interface Sending {
+  name: string;
+  type: string;
+  size: number;
+}
 
 const docsKey = ["verification", "docs"];
 
 /** `/upload/doc`, `/upload/job/doc`, `/upload/income/doc`: send a verification document. */
 export function DocUploadPage({ docType }: { docType: UploadDocType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState<Sending | null>(null);
+  // The API keeps no file names: the ones sent in this visit, by document.
+  const [names, setNames] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const docs = useQuery({
     queryKey: docsKey,
@@ -38,7 +67,8 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
         { onProgress: setProgress },
       );
     },
-    onSuccess: async (reply) => {
+    onSuccess: async (reply, file) => {
+      setNames((known) => ({ ...known, [reply.data.id]: file.name }));
       void notify(t("trust.docUploaded"), { tone: "success" });
       // The reply is the new document: list it at once. A list fetch still under way from the
       // page's opening (seen in CI) would otherwise land after it and show no documents.
@@ -50,7 +80,10 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
       void queryClient.invalidateQueries({ queryKey: docsKey });
     },
     onError: (error) => setProblem(translateError(t, error)),
-    onSettled: () => setProgress(null),
+    onSettled: () => {
+      setProgress(null);
+      setSending(null);
+    },
   });
 
   const onFiles = (files: File[]) => {
@@ -59,6 +92,8 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
     setProblem(null);
     if (!ACCEPTED.includes(file.type)) return setProblem(t("trust.docBadType"));
     if (file.size > MAX_BYTES) return setProblem(t("trust.docTooBig"));
+    setSending({ name: file.name, type: file.type, size: file.size });
+    setProgress(0);
     upload.mutate(file);
   };
 
@@ -80,8 +115,27 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
           disabled={upload.isPending}
           onFiles={onFiles}
         />
-        {progress !== null && (
-          <Progress value={Math.round(progress * 100)} aria-label={t("trust.uploading")} />
+        {sending && (
+          <div className={classes.upload}>
+            <div className={classes.uploadHead}>
+              <Text size="sm" fw={600} className={classes.fileName}>
+                {sending.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {fileKind(sending.type)} · {megabytes(sending.size)}
+              </Text>
+            </div>
+            <Progress
+              value={Math.round((progress ?? 0) * 100)}
+              size="sm"
+              radius="xl"
+              color="sky"
+              aria-label={t("media.progressOf", { name: sending.name })}
+            />
+            <Text size="xs" c="dimmed">
+              {t("media.uploading", { percent: Math.round((progress ?? 0) * 100) })}
+            </Text>
+          </div>
         )}
         {problem && (
           <Text role="alert" c="red">
@@ -96,21 +150,40 @@ export function DocUploadPage({ docType }: { docType: UploadDocType }) {
       {docs.isError && <Text role="alert">{translateError(t, docs.error)}</Text>}
       {docs.isSuccess && mine.length === 0 && <Text c="dimmed">{t("trust.noDocs")}</Text>}
       {mine.length > 0 && (
-        <Stack component="ul" gap="xs" aria-label={t("trust.myDocs")} style={{ padding: 0 }}>
-          {mine.map((doc) => (
-            <li key={doc.id} style={{ listStyle: "none" }}>
-              <Group gap="sm">
-                <Text size="sm">{new Date(doc.created_at).toLocaleDateString()}</Text>
-                <Badge color={statusColor[doc.status]}>{t(`trust.status.${doc.status}`)}</Badge>
+        <ul className={classes.uploads} aria-label={t("trust.myDocs")}>
+          {mine.map((doc) => {
+            const Icon = statusIcon[doc.status];
+            const kind = `${fileKind(doc.content_type)} · ${megabytes(doc.size)}`;
+            const uploaded = t("trust.uploadedOn", {
+              date: shortDate(doc.created_at, i18n.language),
+            });
+            const name = names[doc.id];
+            return (
+              <li key={doc.id} className={docClasses.doc} data-status={doc.status}>
+                <div className={classes.uploadHead}>
+                  <Text size="sm" fw={600} className={classes.fileName}>
+                    {name ?? kind}
+                  </Text>
+                  <Badge
+                    color={statusColor[doc.status]}
+                    variant="light"
+                    leftSection={<Icon size={14} aria-hidden />}
+                  >
+                    {t(`trust.status.${doc.status}`)}
+                  </Badge>
+                </div>
+                <Text size="xs" c="dimmed">
+                  {name ? `${kind} · ${uploaded}` : uploaded}
+                </Text>
                 {doc.status === "rejected" && doc.rejection_reason && (
-                  <Text size="sm" c="red">
+                  <Text size="sm" className={docClasses.reason}>
                     {t("trust.reason", { reason: doc.rejection_reason })}
                   </Text>
                 )}
-              </Group>
-            </li>
-          ))}
-        </Stack>
+              </li>
+            );
+          })}
+        </ul>
       )}
     </section>
   );

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Card.css";
-import "@mantine/core/styles/Badge.css";
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { planPrices as contractPrices } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/Overlay.css";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { Order } from "@sagpan/contract";
 import { type ReactNode, useState } from "react";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Table.css";
-import "@mantine/core/styles/Badge.css";
 import { Alert, Anchor, Badge, Collapse, Table, Text, UnstyledButton } from "@mantine/core";
 import type { Points } from "@sagpan/contract";
 import { IconAlertTriangle, IconChevronDown, IconInfoCircle } from "@tabler/icons-react";

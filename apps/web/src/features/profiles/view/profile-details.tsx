@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Tabs.css";
 import { Tabs, Text } from "@mantine/core";
 import type { Profile } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
