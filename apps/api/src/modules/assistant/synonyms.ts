@@ -147,15 +147,7 @@ export const topicWords: Record<string, Entry[]> = {
     "છત્રીસ*",
     "મેળ",
   ],
-  mangal_dosh: [
-    ["manglik", 2],
-    ["mangalik", 2],
-    ["mangal", 1.5],
-    "mars",
-    "માંગલિક",
-    "મંગળિક",
-    ["મંગળ*", 1.5],
-  ],
+  mangal_dosh: [["manglik", 2], ["mangalik", 2], ["mangal", 1.5], "માંગલિક", "મંગળિક", ["મંગળ*", 1.5]],
   work: [
     "work*",
     "job*",
