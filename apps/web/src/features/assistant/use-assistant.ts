@@ -36,20 +36,19 @@ export function useAssistant(pid: string) {
   useRealtimeEvent("bot_reply", (reply) => {
     if (reply.pid !== pid) return;
     stopWaiting();
-    setLines((all) => {
-      const open = streaming.current;
-      if (open !== null && all.at(-1)?.id === open) {
-        const last = all.at(-1) as ChatLine;
-        return [...all.slice(0, -1), { ...last, text: last.text + reply.message }];
-      }
+    // A streamed answer's pieces join one line; the updaters stay pure (StrictMode runs twice).
+    const open = streaming.current;
+    if (open === null) {
       const id = nextId.current++;
+      const chips = reply.chips ? { chips: reply.chips } : {};
+      setLines((all) => [...all, { id, from: "bot", text: reply.message, ...chips }]);
       streaming.current = reply.done ? null : id;
-      return [
-        ...all,
-        { id, from: "bot", text: reply.message, ...(reply.chips ? { chips: reply.chips } : {}) },
-      ];
-    });
-    if (reply.done) streaming.current = null;
+    } else {
+      setLines((all) =>
+        all.map((line) => (line.id === open ? { ...line, text: line.text + reply.message } : line)),
+      );
+      if (reply.done) streaming.current = null;
+    }
   });
 
   useRealtimeEvent("bot_error", (error) => {
