@@ -25,6 +25,11 @@ for (const lang of ["en", "gu"] as const) {
     const name = (await page.locator("#profile-name").textContent())?.split(" ")[0] ?? "";
 
     const launcher = page.getByRole("button", { name: t("assistant.defaultName") });
+    await expect(launcher).toBeVisible();
+    // Collapsed, it sits above the bottom nav and leaves the action bar free.
+    await page.screenshot({
+      path: `../test-results/screenshots/assistant-${lang}-collapsed-390.png`,
+    });
     await launcher.click();
     const panel = page.getByRole("dialog", { name: t("assistant.defaultName") });
     await expect(panel).toBeVisible();
@@ -34,6 +39,10 @@ for (const lang of ["en", "gu"] as const) {
     await input.fill("   ");
     await expect(panel.getByRole("button", { name: t("assistant.send") })).toBeDisabled();
 
+    // A chip in the page language (offered before the first question).
+    await panel.getByRole("button", { name: t("assistant.chip.gun_male") }).click();
+    await expect(log(page)).toContainText(lang === "en" ? /36|Gun Milan/ : /ગુણ/);
+
     // Typed, Enter sends.
     await input.fill(questions[lang].typed);
     await input.press("Enter");
@@ -41,10 +50,6 @@ for (const lang of ["en", "gu"] as const) {
     await expect(log(page).getByText(name, { exact: false }).last()).toBeVisible();
     const first = await log(page).textContent();
     expect(first).toContain(name);
-
-    // A chip in the page language.
-    await panel.getByRole("button", { name: t("assistant.chip.gun_male") }).click();
-    await expect(log(page)).toContainText(lang === "en" ? /36|Gun Milan/ : /ગુણ/);
 
     // A Free viewer asking for a phone number is told how to unlock it.
     await input.fill(questions[lang].phone);

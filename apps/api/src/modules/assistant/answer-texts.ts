@@ -6,6 +6,7 @@ const t = (en: string, gu: string): Texts => ({ en, gu });
 /** Every sentence the built-in answerer says, in English and Gujarati. */
 export const texts = {
   field: t("{name}'s {label}: {value}.", "{name} — {label}: {value}."),
+  work: t("{name} works as {value}{kind}.", "{name}નો વ્યવસાય: {value}{kind}."),
   age: t("{name} is {n} years old.", "{name}ની ઉંમર {n} વર્ષ છે."),
   height: t("{name} is {value} tall.", "{name}ની ઊંચાઈ {value} છે."),
   city: t("{name} lives in {value}.", "{name} હાલ {value}માં રહે છે."),

@@ -82,6 +82,15 @@ export function answer(question: string, facts: Facts, previous: Turn | null): A
   if (fields[0] === "badges") return badgesAnswer(facts, lang, say);
 
   const shown = displayValues(profile, lang) as Record<string, string>;
+  if (fields[0] === "occupation" && shown.occupation !== labels.na[lang]) {
+    const value = shown.occupation as string;
+    const work = shown.work as string;
+    const kind = work === labels.na[lang] ? "" : ` (${work})`;
+    return say(fill(texts.work[lang], { name, value, kind }), fields, {
+      [labelOf("occupation", lang)]: value,
+      [labelOf("work", lang)]: work,
+    });
+  }
   const lines: string[] = [];
   const used: Record<string, string> = {};
   for (const field of fields) {
