@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
-import { type Answer, answer, type Turn } from "./answerer.ts";
+import { type Answer, answer, type Facts, type Turn } from "./answerer.ts";
 import type { AssistantRepository } from "./assistant.repository.ts";
 import { createNumberGuard, type LlmProvider } from "./llm-provider.ts";
 import type { RateCounter } from "./rate-counter.ts";
@@ -24,7 +24,7 @@ const errorText: Record<BotErrorCode, string> = {
 
 export interface AssistantDeps {
   /** The profile reply's own builder: the assistant can only say what the page could show. */
-  profiles: Pick<ProfilesService, "get">;
+  profiles: Pick<ProfilesService, "get" | "assertVisible">;
   planOf(userId: string): Promise<PlanName>;
   limiter: RateCounter;
   usage: Pick<AssistantRepository, "recordUse">;
@@ -32,29 +32,54 @@ export interface AssistantDeps {
   log: FastifyBaseLogger;
 }
 
-/** One conversation: the socket's, so it lasts while the page is open. */
-export type Conversation = Map<string, Turn>;
+/** A conversation per profile, the socket's: it lasts while the page is open. */
+export type Conversation = Map<string, { turn: Turn | null; facts: Facts; at: number }>;
+
+/**
+ * How long a conversation reuses the profile reply it built. Blocks and a profile's removal
+ * are checked on every question; a plan change or an edited profile reaches the answers within
+ * this time (the page itself shows them only on its next fetch).
+ */
+const FACTS_TTL_MS = 15_000;
 
 export function createAssistantService(deps: AssistantDeps) {
   const { log } = deps;
 
-  async function builtIn(userId: string, pid: string, message: string, turns: Conversation) {
-    let reply: Awaited<ReturnType<ProfilesService["get"]>>;
+  /** The viewer's facts: the profile reply, built by its own rules, and the viewer's plan. */
+  async function factsFor(userId: string, pid: string, turns: Conversation) {
+    const kept = turns.get(pid);
+    const now = Date.now();
     try {
-      reply = await deps.profiles.get(userId, pid);
+      if (kept && now - kept.at < FACTS_TTL_MS) {
+        // Blocked either way, or gone: not one more answer, whatever was kept.
+        await deps.profiles.assertVisible(userId, pid);
+        return kept.facts;
+      }
+      const [reply, viewerPlan] = await Promise.all([
+        deps.profiles.get(userId, pid),
+        deps.planOf(userId),
+      ]);
+      // Blocked by me: the page still opens (to unblock), but the assistant does not answer.
+      if (reply.flags.is_blocked) return null;
+      const facts = { reply, viewerPlan };
+      turns.set(pid, { turn: kept?.turn ?? null, facts, at: now });
+      return facts;
     } catch (err) {
       if (err instanceof AppError && err.code === "profile.not_found") return null;
       throw err;
     }
-    // Blocked either way: no answers (the page still opens for the blocker, to unblock).
-    if (reply.flags.is_blocked) return null;
-    const result = answer(
-      message,
-      { reply, viewerPlan: await deps.planOf(userId) },
-      turns.get(pid) ?? null,
-    );
+  }
+
+  async function builtIn(userId: string, pid: string, message: string, turns: Conversation) {
+    const facts = await factsFor(userId, pid, turns);
+    if (!facts) {
+      turns.delete(pid);
+      return null;
+    }
+    const kept = turns.get(pid);
+    const result = answer(message, facts, kept?.turn ?? null);
     turns.delete(pid);
-    turns.set(pid, result.turn);
+    turns.set(pid, { turn: result.turn, facts, at: kept?.at ?? Date.now() });
     // A page holds one profile; a long-lived socket keeps only the latest few conversations.
     if (turns.size > 20) turns.delete(turns.keys().next().value as string);
     return result;
