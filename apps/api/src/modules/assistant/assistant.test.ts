@@ -190,11 +190,14 @@ describe("assistant refusals", () => {
         headers: bearer(by.token),
         payload: { [`${path}_request`]: { profileId } },
       });
+    // Asked once first: the conversation keeps the profile reply, but not past a block.
+    expect((await ask(socket, bride.userId, "What does she do?")).sources).toContain("occupation");
     await block(bride, groom.userId);
     expect((await ask(socket, bride.userId, "What does she do?")).error?.code).toBe(
       "profile.not_found",
     );
     await block(bride, groom.userId, "unblock");
+    expect((await ask(socket, bride.userId, "What does she do?")).sources).toContain("occupation");
     await block(groom, bride.userId);
     expect((await ask(socket, bride.userId, "What does she do?")).error?.code).toBe(
       "profile.not_found",
