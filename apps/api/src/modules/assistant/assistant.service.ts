@@ -152,7 +152,11 @@ export function createAssistantService(deps: AssistantDeps) {
       const base = { pid: parsed.data.pid, sources: built.sources, lang: built.lang };
       const chips = built.chips ? { chips: built.chips } : {};
       let outcome =
-        built.sources.length > 0 ? "answered" : built.chips ? "not_understood" : "other";
+        built.sources.length > 0
+          ? "answered"
+          : built.turn.topic === null
+            ? "not_understood"
+            : "other";
       if (deps.llm && built.sources.length > 0) {
         outcome = await viaLlm(deps.llm, message, built, (piece, done) =>
           emit({ ...base, message: piece, done, ...chips }),
