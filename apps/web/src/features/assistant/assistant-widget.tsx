@@ -38,7 +38,7 @@ export default function AssistantWidget({ pid, name, gender }: Props) {
         onClick={() => setOpen(true)}
         aria-label={t("assistant.open", { assistant: title, name })}
       >
-        {title}
+        <span className={classes.label}>{title}</span>
       </Button>
     );
   }

@@ -13,8 +13,9 @@ export default function VisitorAssistantButton({ onJoin }: { onJoin: () => void 
       radius="xl"
       leftSection={<IconMessageChatbot size={20} aria-hidden />}
       onClick={onJoin}
+      aria-label={title}
     >
-      {title}
+      <span className={classes.label}>{title}</span>
     </Button>
   );
 }
