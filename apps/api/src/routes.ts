@@ -4,6 +4,7 @@ import type { Guard } from "./lib/auth.ts";
 import { abRoutes } from "./modules/ab/ab.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
 import { avatarRoutes } from "./modules/avatars/avatars.routes.ts";
 import { biodataRoutes } from "./modules/biodata/biodata.routes.ts";
 import { blocksRoutes } from "./modules/blocks/blocks.routes.ts";
@@ -92,4 +93,9 @@ export async function registerRoutes(
     webhook: paymentProvider.verifyWebhook !== undefined,
   });
   await app.register(biodataRoutes, { biodata, member });
+  await app.register(assistantRoutes, {
+    usage: services.assistantUsage,
+    admin,
+    clock: services.clock,
+  });
 }

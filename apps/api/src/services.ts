@@ -1,3 +1,4 @@
+import { assistantLimits } from "@sagpan/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app.ts";
 import type { Db } from "./db/client.ts";
@@ -7,6 +8,11 @@ import { createFileStore } from "./lib/storage.ts";
 import type { AccountsRepository, MemberChanged } from "./modules/accounts/accounts.repository.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import type { TokenService } from "./modules/accounts/tokens.ts";
+import { createAssistantRepository } from "./modules/assistant/assistant.repository.ts";
+import { createAssistantService } from "./modules/assistant/assistant.service.ts";
+import { attachAssistant } from "./modules/assistant/assistant.socket.ts";
+import { createOpenAiProvider } from "./modules/assistant/llm-provider.ts";
+import { createRateCounter } from "./modules/assistant/rate-counter.ts";
 import { createBiodataService } from "./modules/biodata/biodata.service.ts";
 import { createBlocksRepository } from "./modules/blocks/blocks.repository.ts";
 import { createBlocksService } from "./modules/blocks/blocks.service.ts";
@@ -207,7 +213,34 @@ export function createServices({
     clock,
   });
 
+  const assistantUsage = createAssistantRepository({ db });
+  const assistant = createAssistantService({
+    profiles,
+    planOf: async (userId) => (await plans.current(userId, clock())).plan,
+    limiter: createRateCounter({
+      max: assistantLimits.perMinute,
+      windowMs: 60_000,
+      redis: deps.redis?.client ?? null,
+      prefix: `${keyPrefix}assistant:`,
+      now: () => clock().getTime(),
+    }),
+    usage: assistantUsage,
+    llm: config.ASSISTANT_LLM_URL
+      ? createOpenAiProvider({
+          url: config.ASSISTANT_LLM_URL,
+          model: config.ASSISTANT_LLM_MODEL,
+          key: config.ASSISTANT_LLM_KEY,
+          timeoutMs: config.ASSISTANT_LLM_TIMEOUT_MS,
+        })
+      : null,
+    log,
+  });
+  attachAssistant(realtime.io, assistant, log);
+
   return {
+    clock,
+    assistant,
+    assistantUsage,
     mailer,
     accounts,
     files,

@@ -1,3 +1,4 @@
+import type { BotError, BotQuestion, BotReply } from "./assistant.ts";
 import type { ChatMessage, ChatRequestEventType, InterestEventType } from "./connections.ts";
 
 /** Socket.IO events, typed once for both sides (architecture.md, Real time). */
@@ -19,11 +20,12 @@ export interface ServerToClientEvents {
   /** To the member whose lists changed: an interest received, answered or cancelled. */
   interest: (payload: { type: InterestEventType; id: string }) => void;
   chat_request: (payload: { type: ChatRequestEventType; id: string }) => void;
-  bot_reply: (payload: { pid: string; message: string; sources: string[] }) => void;
+  bot_reply: (payload: BotReply) => void;
+  bot_error: (payload: BotError) => void;
 }
 
 export interface ClientToServerEvents {
-  from_user_to_bot: (payload: { pid: string; message: string }) => void;
+  from_user_to_bot: (payload: BotQuestion) => void;
 }
 
 export const roomForUser = (userId: string) => `pub${userId}`;

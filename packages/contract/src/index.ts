@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./assistant.ts";
 export * from "./blogs.ts";
 export * from "./common.ts";
 export * from "./connections.ts";

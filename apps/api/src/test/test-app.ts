@@ -38,6 +38,8 @@ export async function createTestApp(
     payments?: PaymentProvider;
     /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
     tls?: { certFile: string; keyFile: string };
+    /** More environment for the app's config (e.g. ASSISTANT_LLM_URL for a local fake). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -94,6 +96,7 @@ export async function createTestApp(
     LOG_LEVEL: opts.logStream ? "debug" : "silent",
     PUBLIC_URL: "http://localhost:3000",
     ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
+    ...opts.env,
   });
   const filesDir = await mkdtemp(join(tmpdir(), "sagpan-files-"));
   const app = await buildApp({

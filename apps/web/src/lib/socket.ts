@@ -46,6 +46,13 @@ export const realtime = {
     socket?.disconnect();
     socket = null;
   },
+  /** Sends to the server; Socket.IO buffers it while the connection is (re)opening. */
+  emit<E extends keyof ClientToServerEvents>(
+    event: E,
+    ...args: Parameters<ClientToServerEvents[E]>
+  ) {
+    socket?.emit(event, ...args);
+  },
   on<E extends EventName>(event: E, handler: Handler<E>) {
     const set = handlers.get(event) ?? new Set();
     set.add(handler as (payload: never) => void);

@@ -6,6 +6,8 @@ type AnyHandler = (event: string, payload: unknown) => void;
 export const fakeSocket = {
   connections: [] as { auth: unknown; path: unknown }[],
   anyHandlers: new Set<AnyHandler>(),
+  /** What the app sent to the server (client → server events). */
+  sent: [] as { event: string; payload: unknown }[],
   disconnect: vi.fn(),
   emitFromServer(event: string, payload: unknown) {
     for (const handler of fakeSocket.anyHandlers) handler(event, payload);
@@ -13,6 +15,7 @@ export const fakeSocket = {
   reset() {
     fakeSocket.connections = [];
     fakeSocket.anyHandlers.clear();
+    fakeSocket.sent = [];
     fakeSocket.disconnect.mockReset();
   },
 };
@@ -21,6 +24,7 @@ export function fakeIo(options: { auth: unknown; path: unknown }) {
   fakeSocket.connections.push({ auth: options.auth, path: options.path });
   return {
     onAny: (handler: AnyHandler) => fakeSocket.anyHandlers.add(handler),
+    emit: (event: string, payload: unknown) => fakeSocket.sent.push({ event, payload }),
     io: { on: () => {} },
     disconnect: () => {
       fakeSocket.anyHandlers.clear();

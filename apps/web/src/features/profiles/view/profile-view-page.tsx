@@ -20,6 +20,8 @@ import classes from "./view.module.css";
 // Below the details tabs, with its own table, alert, badge and collapse code: loaded beside the
 // page instead of before its first paint.
 const GunMilan = lazy(() => import("./gun-milan.tsx").then((m) => ({ default: m.GunMilan })));
+// The assistant (features/assistant) arrives after the first paint, in its own chunk.
+const AssistantWidget = lazy(() => import("../../assistant/assistant-widget.tsx"));
 
 /** `/profile/{pid}` for a member: photos, video, badges, actions, details, Gun Milan, contacts. */
 export function ProfileViewPage({ id }: { id: string }) {
@@ -134,6 +136,11 @@ export function ProfileViewPage({ id }: { id: string }) {
             </Suspense>
           )}
           <ContactsSection contacts={profile.contact} hidden={flags.contacts_hidden} />
+          {!own && !flags.is_blocked && (
+            <Suspense fallback={null}>
+              <AssistantWidget pid={profile.id} name={profile.name} gender={profile.gender} />
+            </Suspense>
+          )}
         </AfterPaint>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Paper, Text, Title } from "@mantine/core";
 import { IconBookmark, IconFileDownload, IconHeart, IconMessageCircle } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
@@ -8,6 +9,9 @@ import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
 import { usePublicProfile, useScoreUp } from "../api.ts";
 import classes from "./view.module.css";
+
+// The assistant's corner button, in its own chunk: for a visitor it only says 'Join now'.
+const VisitorAssistantButton = lazy(() => import("../../assistant/visitor-assistant-button.tsx"));
 
 /** What members can do on a profile; a visitor is asked to join instead (spec section 6). */
 const memberActions = [
@@ -124,6 +128,9 @@ export function PublicProfilePage({ id }: { id: string }) {
           </Paper>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <VisitorAssistantButton onJoin={joinNow} />
+      </Suspense>
     </article>
   );
 }

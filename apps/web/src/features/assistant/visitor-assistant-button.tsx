@@ -1,0 +1,21 @@
+import { Button } from "@mantine/core";
+import { IconMessageChatbot } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import classes from "./assistant.module.css";
+
+/** On the visitors' profile page the assistant is a member feature: tapping it says 'Join now'. */
+export default function VisitorAssistantButton({ onJoin }: { onJoin: () => void }) {
+  const { t } = useTranslation();
+  const title = import.meta.env.VITE_ASSISTANT_NAME || t("assistant.defaultName");
+  return (
+    <Button
+      className={classes.launcher}
+      radius="xl"
+      leftSection={<IconMessageChatbot size={20} aria-hidden />}
+      onClick={onJoin}
+      aria-label={title}
+    >
+      <span className={classes.label}>{title}</span>
+    </Button>
+  );
+}
