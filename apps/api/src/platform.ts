@@ -5,6 +5,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app.ts";
+import { refuseNul } from "./lib/bad-input.ts";
 import { AppError } from "./lib/errors.ts";
 import { rules } from "./rules.ts";
 
@@ -18,6 +19,8 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
       throw new AppError("request.bad_app_id");
     }
   });
+
+  refuseNul(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   CONSENT_VERSION,
+  type Gender,
+  MAX_AGE,
   type Me,
   MIN_AGE,
   type Session,
@@ -41,6 +43,19 @@ export function ageOn(birthdate: string, today: Date): number {
   return age;
 }
 
+/**
+ * The one age rule for a birthdate, at sign-up and on every profile edit: at least the legal
+ * marriage age for the gender, at most MAX_AGE (a year like 1800 is a typing slip).
+ */
+export function assertMarriageableAge(birthdate: string, gender: Gender, today: Date): void {
+  const age = ageOn(birthdate, today);
+  if (age < MIN_AGE[gender] || age > MAX_AGE) {
+    throw new AppError("auth.underage", {
+      birthdate: `Must be at least ${MIN_AGE[gender]} years old`,
+    });
+  }
+}
+
 // Spends the time of one real verification when the email is unknown, so response times
 // do not reveal which emails have accounts.
 let decoyHash: Promise<string> | undefined;
@@ -75,12 +90,7 @@ export function createAccountsService(deps: AccountsDeps) {
     sessionFor,
 
     async signUp(body: SignUpBody, ip: string | null): Promise<Session> {
-      const age = ageOn(body.birthdate, clock());
-      if (age < MIN_AGE[body.gender] || age > 100) {
-        throw new AppError("auth.underage", {
-          birthdate: `Must be at least ${MIN_AGE[body.gender]} years old`,
-        });
-      }
+      assertMarriageableAge(body.birthdate, body.gender, clock());
       if (await accounts.findByEmail(body.email)) {
         throw new AppError("auth.email_taken", {
           email: "An account with this email already exists",
