@@ -24,3 +24,42 @@ export const analyticsBodySchema = z.object({
   events: z.array(analyticsEventSchema).min(1).max(50),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** What the API keeps of a CSP violation; longer values are cut, unknown fields dropped. */
+const cspText = z
+  .unknown()
+  .transform((v) => (typeof v === "string" ? v.slice(0, 500) : undefined))
+  .optional();
+const cspLine = z
+  .unknown()
+  .transform((v) => (Number.isSafeInteger(v) ? (v as number) : undefined))
+  .optional();
+/** `report-uri`: one `{ "csp-report": {...} }` with hyphenated names (application/csp-report). */
+const cspReportUriSchema = z.object({
+  "csp-report": z.object({
+    "document-uri": cspText,
+    "effective-directive": cspText,
+    "violated-directive": cspText,
+    "blocked-uri": cspText,
+    "source-file": cspText,
+    "line-number": cspLine,
+  }),
+});
+/** `report-to`: a list of reports with camelCase names (application/reports+json). */
+const cspReportToSchema = z
+  .array(
+    z.object({
+      type: z.literal("csp-violation"),
+      body: z.object({
+        documentURL: cspText,
+        effectiveDirective: cspText,
+        blockedURL: cspText,
+        sourceFile: cspText,
+        lineNumber: cspLine,
+      }),
+    }),
+  )
+  .min(1)
+  .max(20);
+export const cspReportBodySchema = z.union([cspReportUriSchema, cspReportToSchema]);
+export type CspReportBody = z.infer<typeof cspReportBodySchema>;
