@@ -82,6 +82,7 @@ export function createServices({
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
     erasers: [
       (userId) => pictures.purge(userId),
       (userId) => videos.purge(userId),
@@ -167,6 +168,7 @@ export function createServices({
   const reports = createReportsService({
     reports: createReportsRepository({
       db,
+      weights: rules.reports,
       changed: memberChanged,
       listsChanged: listCache.clear,
     }),

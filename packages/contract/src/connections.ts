@@ -17,8 +17,6 @@ export const connectionLimits = {
   messagePageSize: 50,
   noteMaxLength: 1000,
   reportDetailsMaxLength: 1000,
-  /** Open reports from different members that hide a profile until an admin decides. */
-  reportsToHide: 3,
 } as const;
 
 const memberIdSchema = str().min(1).max(64);
@@ -246,13 +244,23 @@ export const userReportReplySchema = dataOf(userReportSchema);
 const personSchema = z.object({ id: str(), name: str(), lastName: str() });
 
 /** One report as an admin sees it. */
+/**
+ * What a reporter's report weighs toward hiding a profile (the API's rules.reports): an
+ * ID-verified member, an account of some standing, or a new one that cannot hide anyone alone.
+ */
+export const reporterStandingSchema = z.enum(["verified", "established", "new"]);
+export type ReporterStanding = z.infer<typeof reporterStandingSchema>;
+
 export const adminReportSchema = userReportSchema.extend({
-  reporter: personSchema,
+  reporter: personSchema.extend({ standing: reporterStandingSchema }),
   target: personSchema.extend({
     /** Hidden from lists by open reports. */
     hidden: z.boolean(),
     suspended: z.boolean(),
     open_reports: z.number().int(),
+    /** The open reports' summed weight, and the weight at which a profile is hidden. */
+    hold_weight: z.number().int(),
+    hold_at: z.number().int(),
   }),
   decided_at: str().nullable(),
   decided_by: str().nullable(),

@@ -27,6 +27,8 @@ export interface AccountsDeps {
   signInLimiter: AttemptLimiter;
   clock: () => Date;
   publicUrl: string;
+  /** New accounts one client address may make in a day (rules.signUp). */
+  signUpsPerAddressPerDay: number;
   /** Removes what other modules keep outside the database (photo and video files). */
   erasers?: ((userId: string) => Promise<void>)[];
 }
@@ -112,7 +114,12 @@ export function createAccountsService(deps: AccountsDeps) {
           { kind: "privacy", version: CONSENT_VERSION },
           { kind: "declaration", version: CONSENT_VERSION },
         ],
+        perAddress: {
+          max: deps.signUpsPerAddressPerDay,
+          since: new Date(clock().getTime() - rules.signUp.windowMs),
+        },
       });
+      if (!userId) throw new AppError("auth.too_many_sign_ups");
       return sessionFor(userId);
     },
 
