@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every browser test comes from one address; the per-IP ceiling is for the public.
       RATE_LIMIT_MAX: "10000",
+      // Every journey signs up from 127.0.0.1.
+      SIGNUPS_PER_ADDRESS_PER_DAY: "10000",
     },
   },
 });

@@ -15,6 +15,7 @@ import {
   memberGuard,
   optionalMemberGuard,
 } from "./lib/auth.ts";
+import { frameworkErrors } from "./lib/bad-input.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
@@ -161,10 +162,17 @@ function createFastify(deps: AppDeps): FastifyInstance {
     bodyLimit: rules.bodyLimitBytes,
     trustProxy: config.NODE_ENV === "production",
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   };
   if (!config.tls) return Fastify(options);
   const { cert, key } = config.tls;
-  const app = Fastify({ ...options, http2: true, https: { allowHTTP1: true, cert, key } });
+  const app = Fastify({
+    ...options,
+    // Typed for the HTTP/1.1 reply; it uses only code() and send(), which both kinds have.
+    frameworkErrors: frameworkErrors as never,
+    http2: true,
+    https: { allowHTTP1: true, cert, key },
+  });
   const closeSessions = trackHttp2Sessions(app.server);
   app.addHook("preClose", async () => closeSessions());
   // The one cast for the HTTP/2 server: Fastify types it apart (Http2SecureServer, its request

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createSecureContext } from "node:tls";
 import { z } from "zod";
+import { rules } from "./rules.ts";
 
 /** The repository root, so `./data` means the same folder whatever the working directory. */
 export const repoRoot = resolve(new URL("../../../", import.meta.url).pathname);
@@ -42,6 +43,11 @@ const envSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(rules.signUp.perAddressPerDay),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   GRIEVANCE_OFFICER_NAME: z.string().default("Smt. Meena Trivedi"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@sagpan.in"),

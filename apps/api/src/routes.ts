@@ -13,6 +13,7 @@ import { bookmarksRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { chatRequestsRoutes } from "./modules/chat-requests/chat-requests.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { countsRoutes } from "./modules/counts/counts.routes.ts";
+import { cspReportsRoutes } from "./modules/csp-reports/csp-reports.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestsRoutes } from "./modules/interests/interests.routes.ts";
@@ -72,6 +73,7 @@ export async function registerRoutes(
     },
   });
   await app.register(abRoutes, { db });
+  await app.register(cspReportsRoutes, { db });
   await app.register(blogsRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(avatarRoutes, { db });

@@ -88,6 +88,7 @@ export function createServices({
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
     erasers: [
       (userId) => pictures.purge(userId),
       (userId) => videos.purge(userId),
@@ -173,6 +174,7 @@ export function createServices({
   const reports = createReportsService({
     reports: createReportsRepository({
       db,
+      weights: rules.reports,
       changed: memberChanged,
       listsChanged: listCache.clear,
     }),

@@ -1,17 +1,15 @@
 import { z } from "zod";
 import { langSchema } from "./common.ts";
 import { planNameSchema } from "./plans.ts";
-
 import { PASSWORD_MIN } from "./rules.ts";
+import { str } from "./text.ts";
 
-export const emailSchema = z
-  .string()
+export const emailSchema = str()
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: "Enter a valid email address" }).max(254));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = str()
   .min(PASSWORD_MIN, { message: "Password must be at least 6 characters." })
   .max(128);
 
@@ -26,8 +24,8 @@ export const isoDateSchema = z.iso.date();
 export const signUpBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
+  name: str().trim().min(1).max(60),
+  lastName: str().trim().min(1).max(60),
   gender: genderSchema,
   birthdate: isoDateSchema,
   managed_by: managedBySchema,
@@ -39,17 +37,17 @@ export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 export const signInBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1).max(128),
+  password: str().min(1).max(128),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** The session the web app keeps in local storage (spec section 3, Session). */
 export const sessionSchema = z.object({
-  token: z.string(),
+  token: str(),
   exp: z.number().int(),
-  userId: z.string(),
-  name: z.string(),
-  userPic: z.string().nullable(),
+  userId: str(),
+  name: str(),
+  userPic: str().nullable(),
   myplan: planNameSchema,
   isAdmin: z.boolean(),
   hasPassword: z.boolean(),
@@ -59,35 +57,35 @@ export type Session = z.infer<typeof sessionSchema>;
 /** One call, two uses: ask for a link with `{ email }`, or use it with `{ token, password }`. */
 export const resetPasswordBodySchema = z.union([
   z.object({ email: emailSchema, lang: langSchema.optional() }),
-  z.object({ token: z.string().min(20).max(200), password: passwordSchema }),
+  z.object({ token: str().min(20).max(200), password: passwordSchema }),
 ]);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const resetPasswordReplySchema = z.object({
   ok: z.literal(true),
-  message: z.string(),
+  message: str(),
 });
 
 export const updateUserBodySchema = z.object({
   user: z.object({
     password: passwordSchema,
-    old_password: z.string().max(128).optional(),
+    old_password: str().max(128).optional(),
   }),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const meSchema = z.object({
-  id: z.string(),
+  id: str(),
   score: z.number().int(),
   personal_verification_verified: z.boolean(),
   job_verification_verified: z.boolean(),
   salary_details_verified: z.boolean(),
   property_details_verified: z.boolean(),
-  email: z.string(),
-  name: z.string(),
-  lastName: z.string(),
+  email: str(),
+  name: str(),
+  lastName: str(),
   myplan: planNameSchema,
-  planEndsAt: z.string().nullable(),
+  planEndsAt: str().nullable(),
   isAdmin: z.boolean(),
   hasPassword: z.boolean(),
 });

@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { str } from "./text.ts";
 
 export const blogSummarySchema = z.object({
-  id: z.string(),
+  id: str(),
   lang: z.enum(["en", "gu"]),
-  title: z.string(),
-  image: z.string().nullable(),
-  summary: z.string(),
-  published_at: z.string(),
+  title: str(),
+  image: str().nullable(),
+  summary: str(),
+  published_at: str(),
 });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
-export const blogSchema = blogSummarySchema.extend({ content: z.string() });
+export const blogSchema = blogSummarySchema.extend({ content: str() });
 export type Blog = z.infer<typeof blogSchema>;

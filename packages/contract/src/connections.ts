@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dataOf, listOf } from "./common.ts";
 import { picSchema, profilePicSchema } from "./profiles.ts";
 import { reportReasons } from "./rules.ts";
+import { str } from "./text.ts";
 
 /**
  * Interests, chat requests, chat, blocks, reports and trails: everything between two members
@@ -16,11 +17,9 @@ export const connectionLimits = {
   messagePageSize: 50,
   noteMaxLength: 1000,
   reportDetailsMaxLength: 1000,
-  /** Open reports from different members that hide a profile until an admin decides. */
-  reportsToHide: 3,
 } as const;
 
-const memberIdSchema = z.string().min(1).max(64);
+const memberIdSchema = str().min(1).max(64);
 const boolQuery = z.enum(["true", "false"]).transform((v) => v === "true");
 const pageQuery = {
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -29,9 +28,9 @@ const pageQuery = {
 
 /** The other member as the interest and chat request cards show them. */
 export const connectionProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  lastName: z.string(),
+  id: str(),
+  name: str(),
+  lastName: str(),
   pics: z.array(profilePicSchema),
   primary_profile_pic: picSchema.nullable(),
 });
@@ -44,12 +43,12 @@ export const interestStatusSchema = z.enum(interestStatuses);
 export type InterestStatus = z.infer<typeof interestStatusSchema>;
 
 export const interestSchema = z.object({
-  id: z.string(),
+  id: str(),
   status: interestStatusSchema,
-  created_at: z.string(),
-  answered_at: z.string().nullable(),
-  from: z.string(),
-  to: z.string(),
+  created_at: str(),
+  answered_at: str().nullable(),
+  from: str(),
+  to: str(),
   /** Accepted in either direction, or sent both ways (the Match tab). */
   matched: z.boolean(),
   to_profile: connectionProfileSchema,
@@ -62,7 +61,7 @@ export const createInterestBodySchema = z.object({ interest: z.object({ to: memb
 
 /** `PUT /api/v1/interests/{id}`: the receiver answers a pending interest. */
 export const updateInterestBodySchema = z.object({
-  id: z.string().optional(),
+  id: str().optional(),
   interest: z.object({ status: z.enum(["accepted", "rejected"]) }),
 });
 
@@ -83,15 +82,15 @@ export const chatRequestStatusSchema = z.enum(chatRequestStatuses);
 export type ChatRequestStatus = z.infer<typeof chatRequestStatusSchema>;
 
 export const chatRequestSchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string(),
+  id: str(),
+  from: str(),
+  to: str(),
   status: chatRequestStatusSchema,
   /** Spec section 4: pending is (false, false), accepted (true, false), declined (false, true). */
   accepted: z.boolean(),
   declined: z.boolean(),
-  created_at: z.string(),
-  answered_at: z.string().nullable(),
+  created_at: str(),
+  answered_at: str().nullable(),
   /** The other member. */
   profile: connectionProfileSchema,
 });
@@ -104,7 +103,7 @@ export const createChatRequestBodySchema = z.object({
 
 /** `PUT /api/v1/chatrequests/{id}/`: exactly one of accepted and declined is true. */
 export const updateChatRequestBodySchema = z.object({
-  id: z.string().optional(),
+  id: str().optional(),
   chat_request: z
     .object({ accepted: z.boolean(), declined: z.boolean() })
     .refine((v) => v.accepted !== v.declined, {
@@ -131,9 +130,9 @@ export const chatRequestListSchema = listOf(chatRequestSchema);
 export const inviteSchema = z.object({
   kind: z.enum(["interest", "chat_request"]),
   /** The interest's or the chat request's id (answer it through its own call). */
-  id: z.string(),
-  from: z.string(),
-  created_at: z.string(),
+  id: str(),
+  from: str(),
+  created_at: str(),
   profile: connectionProfileSchema,
 });
 export type Invite = z.infer<typeof inviteSchema>;
@@ -143,17 +142,17 @@ export const inviteListSchema = listOf(inviteSchema);
 // Messages ----------------------------------------------------------------------------------
 
 /** 1 to 2,000 characters after trimming; the stored text is the trimmed one. */
-export const messageTextSchema = z.string().trim().min(1).max(connectionLimits.messageMaxLength);
+export const messageTextSchema = str().trim().min(1).max(connectionLimits.messageMaxLength);
 
 export const chatMessageSchema = z.object({
-  id: z.string(),
-  thread_id: z.string(),
-  from: z.string(),
-  to: z.string(),
-  message: z.string(),
-  client_id: z.string().nullable(),
-  created_at: z.string(),
-  read_at: z.string().nullable(),
+  id: str(),
+  thread_id: str(),
+  from: str(),
+  to: str(),
+  message: str(),
+  client_id: str().nullable(),
+  created_at: str(),
+  read_at: str().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -165,19 +164,19 @@ export const sendMessageBodySchema = z.object({
   message: z.object({
     to: memberIdSchema,
     message: messageTextSchema,
-    client_id: z.string().min(1).max(64).optional(),
+    client_id: str().min(1).max(64).optional(),
   }),
 });
 export const chatMessageReplySchema = dataOf(chatMessageSchema);
 
 export const chatThreadSchema = z.object({
-  thread_id: z.string(),
+  thread_id: str(),
   with: z.object({
-    id: z.string(),
-    name: z.string(),
+    id: str(),
+    name: str(),
     primary_profile_pic: picSchema.nullable(),
   }),
-  last_message: z.object({ message: z.string(), from: z.string(), at: z.string() }),
+  last_message: z.object({ message: str(), from: str(), at: str() }),
   unread: z.number().int(),
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
@@ -192,11 +191,11 @@ export const chatThreadListSchema = listOf(chatThreadSchema);
  * older messages or null. Opening page 0 marks the thread read.
  */
 export const messagePagePattern = /^([^*]{1,64})\*(\d{1,6})$/;
-export const messagePageParamsSchema = z.object({ arg: z.string().regex(messagePagePattern) });
+export const messagePageParamsSchema = z.object({ arg: str().regex(messagePagePattern) });
 export const messagePageSchema = z.object({
   data: z.array(chatMessageSchema),
   next: z.number().int().nullable(),
-  thread_id: z.string().nullable(),
+  thread_id: str().nullable(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
@@ -224,7 +223,7 @@ export const userReportBodySchema = z.object({
     .object({
       user_to_id: memberIdSchema,
       reason: reportReasonSchema,
-      details: z.string().trim().max(connectionLimits.reportDetailsMaxLength).optional(),
+      details: str().trim().max(connectionLimits.reportDetailsMaxLength).optional(),
     })
     .refine((r) => r.reason !== "other" || (r.details ?? "").length > 0, {
       message: "Describe the problem",
@@ -233,28 +232,38 @@ export const userReportBodySchema = z.object({
 });
 
 export const userReportSchema = z.object({
-  id: z.string(),
-  user_to_id: z.string(),
+  id: str(),
+  user_to_id: str(),
   reason: reportReasonSchema,
-  details: z.string().nullable(),
+  details: str().nullable(),
   status: z.enum(reportStatuses),
-  created_at: z.string(),
+  created_at: str(),
 });
 export const userReportReplySchema = dataOf(userReportSchema);
 
-const personSchema = z.object({ id: z.string(), name: z.string(), lastName: z.string() });
+const personSchema = z.object({ id: str(), name: str(), lastName: str() });
 
 /** One report as an admin sees it. */
+/**
+ * What a reporter's report weighs toward hiding a profile (the API's rules.reports): an
+ * ID-verified member, an account of some standing, or a new one that cannot hide anyone alone.
+ */
+export const reporterStandingSchema = z.enum(["verified", "established", "new"]);
+export type ReporterStanding = z.infer<typeof reporterStandingSchema>;
+
 export const adminReportSchema = userReportSchema.extend({
-  reporter: personSchema,
+  reporter: personSchema.extend({ standing: reporterStandingSchema }),
   target: personSchema.extend({
     /** Hidden from lists by open reports. */
     hidden: z.boolean(),
     suspended: z.boolean(),
     open_reports: z.number().int(),
+    /** The open reports' summed weight, and the weight at which a profile is hidden. */
+    hold_weight: z.number().int(),
+    hold_at: z.number().int(),
   }),
-  decided_at: z.string().nullable(),
-  decided_by: z.string().nullable(),
+  decided_at: str().nullable(),
+  decided_by: str().nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -297,11 +306,11 @@ export const trailKinds = [
 /** One step of my private timeline with a profile; `by` says who acted. */
 export const trailEntrySchema = z.object({
   kind: z.enum(trailKinds),
-  at: z.string(),
+  at: str(),
   by: z.enum(["me", "them"]),
   /** The note's id for notes, else null. */
-  id: z.string().nullable(),
-  note: z.string().nullable(),
+  id: str().nullable(),
+  note: str().nullable(),
 });
 export type TrailEntry = z.infer<typeof trailEntrySchema>;
 
@@ -312,7 +321,7 @@ export const trailListSchema = listOf(trailEntrySchema);
 /** `POST /api/v1/trail` → 201 `{ data: TrailEntry }` (a private note, only mine). */
 export const addTrailNoteBodySchema = z.object({
   pid: memberIdSchema,
-  note: z.string().trim().min(1).max(connectionLimits.noteMaxLength),
+  note: str().trim().min(1).max(connectionLimits.noteMaxLength),
 });
 export const trailEntryReplySchema = dataOf(trailEntrySchema);
 

@@ -8,12 +8,21 @@ export const errorCatalogue = {
   "request.too_large": { status: 413, message: "The request is too large" },
   "request.rate_limited": { status: 429, message: "Too many requests. Please wait and try again" },
   "request.not_found": { status: 404, message: "Not found" },
+  "request.invalid_characters": {
+    status: 400,
+    message: "The text contains a character that is not allowed. Please remove it and try again",
+  },
+  "request.uri_too_long": { status: 414, message: "The address is too long" },
   "server.error": { status: 500, message: "Something went wrong. Please try again later" },
   "auth.required": { status: 401, message: "Please sign in to continue" },
   "auth.invalid_credentials": { status: 401, message: "Email or password is incorrect" },
   "auth.too_many_attempts": {
     status: 429,
     message: "Too many sign-in attempts. Please wait 15 minutes and try again",
+  },
+  "auth.too_many_sign_ups": {
+    status: 429,
+    message: "Too many new accounts from this network today. Please try again tomorrow",
   },
   "auth.email_taken": { status: 409, message: "An account with this email already exists" },
   "auth.underage": {

@@ -11,4 +11,5 @@ export * from "./misc.ts";
 export * from "./plans.ts";
 export * from "./profiles.ts";
 export * from "./rules.ts";
+export * from "./text.ts";
 export * from "./trust.ts";

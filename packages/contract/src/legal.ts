@@ -1,28 +1,29 @@
 import { z } from "zod";
+import { str } from "./text.ts";
 
-const localized = z.object({ en: z.string(), gu: z.string() });
+const localized = z.object({ en: str(), gu: str() });
 
 export const legalSectionSchema = z.object({ title: localized, body: localized });
 
 export const grievanceOfficerSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
+  name: str(),
+  email: str(),
+  phone: str(),
+  address: str(),
 });
 
 export const legalSchema = z.object({
-  version: z.string(),
-  updated: z.string(),
+  version: str(),
+  updated: str(),
   sections: z.array(legalSectionSchema),
   grievance_officer: grievanceOfficerSchema,
 });
 export type Legal = z.infer<typeof legalSchema>;
 
 export const siteInfoSchema = z.object({
-  community: z.string(),
-  contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
-  social: z.array(z.object({ name: z.string(), url: z.string() })),
+  community: str(),
+  contact: z.object({ email: str(), phone: str(), address: str() }),
+  social: z.array(z.object({ name: str(), url: str() })),
   grievance_officer: grievanceOfficerSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

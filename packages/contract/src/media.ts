@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dataOf, idSchema, listOf } from "./common.ts";
+import { str } from "./text.ts";
 
 /** Photo and video limits (business rules, Trust and safety); the web app checks them early. */
 export const mediaLimits = {
@@ -19,12 +20,12 @@ export type PictureSize = keyof typeof pictureSizes | "blur";
 
 /** One of my photos (or, for members, one of another profile's); `url` is the medium size. */
 export const pictureSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  small: z.string(),
-  medium: z.string(),
-  large: z.string(),
-  blurhash: z.string(),
+  id: str(),
+  url: str(),
+  small: str(),
+  medium: str(),
+  large: str(),
+  blurhash: str(),
   width: z.number().int(),
   height: z.number().int(),
   is_primary: z.boolean(),
@@ -42,13 +43,11 @@ export const setProfilePicBodySchema = z.object({ id: idSchema });
 
 /** `GET /api/v1/default/pic?pid=`: visitors get the blurred photo, members the medium one. */
 export const defaultPicQuerySchema = z.object({ pid: idSchema });
-export const defaultPicReplySchema = dataOf(
-  z.object({ url: z.string(), blurhash: z.string() }).nullable(),
-);
+export const defaultPicReplySchema = dataOf(z.object({ url: str(), blurhash: str() }).nullable());
 export type DefaultPicReply = z.infer<typeof defaultPicReplySchema>;
 
 export const videoIntroSchema = z.object({
-  url: z.string(),
+  url: str(),
   content_type: z.enum(videoTypes),
   size: z.number().int(),
 });

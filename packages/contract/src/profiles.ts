@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { genderSchema, isoDateSchema } from "./accounts.ts";
+import { str } from "./text.ts";
 
 export const maritalStatuses = [
   "never_married",
@@ -44,7 +45,7 @@ export const workTypes = [
   "studying",
 ] as const;
 
-const text = (max = 500) => z.string().trim().max(max);
+const text = (max = 500) => str().trim().max(max);
 
 /** Every field a member can edit (spec section 3 plus the birth fields Gun Milan needs). */
 export const profileFieldsSchema = z.object({
@@ -82,8 +83,7 @@ export const profileFieldsSchema = z.object({
   rashi: z.enum(rashis).nullable(),
   gotra: text(80).nullable(),
   mangal_dosh: z.boolean().nullable(),
-  birth_time: z
-    .string()
+  birth_time: str()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
     .nullable(),
   birth_place: text(120).nullable(),
@@ -101,24 +101,24 @@ export const badgesSchema = z.object({
 export type Badges = z.infer<typeof badgesSchema>;
 
 export const picSchema = z.object({
-  small: z.string(),
-  medium: z.string(),
-  blurhash: z.string().nullable(),
+  small: str(),
+  medium: str(),
+  blurhash: str().nullable(),
 });
 
 /** One card in the profile lists. */
 export const profileCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  lastName: z.string(),
+  id: str(),
+  name: str(),
+  lastName: str(),
   gender: genderSchema,
   age: z.number().int(),
   height: z.number().int().nullable(),
-  current_city: z.string().nullable(),
-  education: z.string().nullable(),
-  occupation: z.string().nullable(),
+  current_city: str().nullable(),
+  education: str().nullable(),
+  occupation: str().nullable(),
   primary_profile_pic: picSchema.nullable(),
-  avatar_url: z.string().nullable(),
+  avatar_url: str().nullable(),
   badges: badgesSchema,
   /** Gun Milan total against the viewer, when both have a nakshatra. */
   gun: z.number().nullable(),
@@ -136,10 +136,10 @@ export const profileListQuerySchema = z.object({
   age_max: z.coerce.number().int().min(18).max(100).optional(),
   height_min: z.coerce.number().int().min(120).max(230).optional(),
   height_max: z.coerce.number().int().min(120).max(230).optional(),
-  city: z.string().trim().min(1).max(80).optional(),
+  city: str().trim().min(1).max(80).optional(),
   maritial_status: z.enum(maritalStatuses).optional(),
-  education: z.string().trim().min(1).max(120).optional(),
-  occupation: z.string().trim().min(1).max(120).optional(),
+  education: str().trim().min(1).max(120).optional(),
+  occupation: str().trim().min(1).max(120).optional(),
   income_min: z.coerce.number().int().min(0).optional(),
   dietary_preferences: z.enum(diets).optional(),
   rashi: z.enum(rashis).optional(),
@@ -148,7 +148,7 @@ export const profileListQuerySchema = z.object({
   with_photo: boolQuery.optional(),
   exclude_same_gotra: boolQuery.optional(),
   min_gun: z.coerce.number().min(0).max(36).optional(),
-  q: z.string().trim().min(1).max(80).optional(),
+  q: str().trim().min(1).max(80).optional(),
   sort: z.enum(["recent", "gun", "active"]).default("recent"),
   saved: boolQuery.optional(),
 });
@@ -175,32 +175,32 @@ export const profileFlagsSchema = z.object({
 export type ProfileFlags = z.infer<typeof profileFlagsSchema>;
 
 export const contactSchema = z.object({
-  name: z.string(),
-  relation: z.string(),
-  phone: z.string(),
-  occupation: z.string().nullable(),
-  current_city: z.string().nullable(),
-  address: z.string().nullable(),
+  name: str(),
+  relation: str(),
+  phone: str(),
+  occupation: str().nullable(),
+  current_city: str().nullable(),
+  address: str().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const profilePicSchema = picSchema.extend({ id: z.string(), url: z.string() });
+export const profilePicSchema = picSchema.extend({ id: str(), url: str() });
 
 /** A whole profile as a member sees it (`GET /profiles/{id}`, `GET /myprofile`). */
 export const profileSchema = profileFieldsSchema.extend({
-  id: z.string(),
+  id: str(),
   age: z.number().int(),
   nakshatra: z.number().int().nullable(),
   pada: z.number().int().nullable(),
   moon_rashi: z.number().int().nullable(),
-  video_intro: z.string().nullable(),
+  video_intro: str().nullable(),
   pics: z.array(profilePicSchema),
   primary_profile_pic: picSchema.nullable(),
-  avatar_url: z.string().nullable(),
+  avatar_url: str().nullable(),
   contact: z.array(contactSchema),
   badges: badgesSchema,
   score: z.number().int(),
-  managed_by: z.string(),
+  managed_by: str(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -219,7 +219,7 @@ const kootaNumbers = {
 export const doshaSchema = z.object({
   kind: z.enum(["nadi", "bhakoot", "mangal"]),
   cancelled: z.boolean(),
-  reasons: z.array(z.string()),
+  reasons: z.array(str()),
   nadi: z.enum(["aadi", "madhya", "antya"]).optional(),
   pair: z.enum(["2/12", "5/9", "6/8"]).optional(),
   manglik: z.enum(["boy", "girl", "both"]).optional(),
@@ -234,7 +234,7 @@ export const pointsSchema = z.object({
   band: z.enum(["excellent", "good", "average", "not_recommended"]).nullable(),
   mangal: z.enum(["compatible", "mismatch", "unknown"]),
   same_gotra: z.boolean().nullable(),
-  warnings: z.array(z.object({ code: z.string(), who: z.enum(["boy", "girl", "pair"]) })),
+  warnings: z.array(z.object({ code: str(), who: z.enum(["boy", "girl", "pair"]) })),
 });
 export type Points = z.infer<typeof pointsSchema>;
 
@@ -247,40 +247,40 @@ export const profileReplySchema = z.object({
 
 /** `PUT /profiles/{id}/`: any subset of the editable fields. */
 export const profileUpdateBodySchema = z.object({
-  id: z.string().optional(),
+  id: str().optional(),
   profile: profileFieldsSchema.partial(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>["profile"];
 
 export const profileCompletionReplySchema = z.object({
-  data: z.object({ percent: z.number().int(), remaining_personal: z.array(z.string()) }),
+  data: z.object({ percent: z.number().int(), remaining_personal: z.array(str()) }),
 });
 
 /** What a visitor may see (business rules, Visibility): no last name, contacts or birth time. */
 export const publicProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: str(),
+  name: str(),
   gender: genderSchema,
   age: z.number().int(),
-  current_city: z.string().nullable(),
-  education: z.string().nullable(),
-  occupation: z.string().nullable(),
+  current_city: str().nullable(),
+  education: str().nullable(),
+  occupation: str().nullable(),
   primary_profile_pic: picSchema.nullable(),
-  avatar_url: z.string().nullable(),
+  avatar_url: str().nullable(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const scoreUpBodySchema = z.object({
-  to: z.string().min(1).max(64),
+  to: str().min(1).max(64),
   context: z.literal("profile_page").default("profile_page"),
 });
 
 export const bookmarkSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  created_at: z.string(),
+  id: str(),
+  to: str(),
+  created_at: str(),
   profile: profileCardSchema.nullable(),
 });
 export const createBookmarkBodySchema = z.object({
-  bookmark: z.object({ to: z.string().min(1).max(64) }),
+  bookmark: z.object({ to: str().min(1).max(64) }),
 });

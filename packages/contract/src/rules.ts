@@ -5,6 +5,8 @@
 export const PASSWORD_MIN = 6;
 /** Legal minimum marriage ages in India (business rules, Accounts). */
 export const MIN_AGE = { female: 18, male: 21 } as const;
+/** Older than this is a mistyped year, not a member: sign-up and profile edit both refuse it. */
+export const MAX_AGE = 100;
 export const CONSENT_VERSION = "2026-11-01";
 /** Why a member reports another (the report dialog lists them; the API validates against them). */
 export const reportReasons = [

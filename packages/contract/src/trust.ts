@@ -3,6 +3,7 @@ import { emailSchema } from "./accounts.ts";
 import { dataOf, idSchema, langSchema, listOf } from "./common.ts";
 import { periodSchema, planNameSchema } from "./plans.ts";
 import { contactSchema } from "./profiles.ts";
+import { str } from "./text.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Verification documents (business rules, Verification and badges)
@@ -37,22 +38,22 @@ export const documentLimits = {
  * the service so an unknown one answers `documents.invalid_type` rather than a generic 400.
  */
 export const docUploadQuerySchema = z.object({
-  docType: z.string().max(32).describe("GovID | JobID | SalaryID | PropertyDoc"),
+  docType: str().max(32).describe("GovID | JobID | SalaryID | PropertyDoc"),
 });
 
 /** One of my documents (`GET /api/v1/verification/docs`). */
 export const documentSchema = z.object({
-  id: z.string(),
+  id: str(),
   doc_type: docTypeSchema,
   status: docStatusSchema,
   /** Set when an admin rejected it; the member sees it. */
-  rejection_reason: z.string().nullable(),
+  rejection_reason: str().nullable(),
   content_type: z.enum(documentContentTypes),
   size: z.number().int(),
   /** Needs the bearer token (owner or admin): fetch it as a blob, never a public link. */
-  file_url: z.string(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
+  file_url: str(),
+  created_at: str(),
+  decided_at: str().nullable(),
 });
 export type VerificationDocument = z.infer<typeof documentSchema>;
 export const documentReplySchema = dataOf(documentSchema);
@@ -60,10 +61,10 @@ export const documentListSchema = listOf(documentSchema);
 
 /** The admin queue: each document with whose it is. */
 export const adminDocumentSchema = documentSchema.extend({
-  user_id: z.string(),
-  name: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string(),
+  user_id: str(),
+  name: str().nullable(),
+  lastName: str().nullable(),
+  email: str(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 export const adminDocumentListSchema = listOf(adminDocumentSchema);
@@ -80,8 +81,8 @@ export const documentIdParamsSchema = z.object({ id: idSchema });
 
 /** `POST /api/v1/admin/documents/{id}/decision`: a rejection needs the reason the member sees. */
 export const documentDecisionBodySchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("approve"), reason: z.string().trim().max(500).optional() }),
-  z.object({ action: z.literal("reject"), reason: z.string().trim().min(1).max(500) }),
+  z.object({ action: z.literal("approve"), reason: str().trim().max(500).optional() }),
+  z.object({ action: z.literal("reject"), reason: str().trim().min(1).max(500) }),
 ]);
 export type DocumentDecision = z.infer<typeof documentDecisionBodySchema>;
 
@@ -104,8 +105,7 @@ export const PHONE_MESSAGE = "Enter a valid phone number, e.g. 98250 12345 or +9
 
 /** Optional text: blank means not given. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  str()
     .trim()
     .max(max)
     .nullish()
@@ -113,14 +113,9 @@ const optionalText = (max: number) =>
 
 /** One row of the add-contacts form: name, relation and phone are required. */
 export const contactInputSchema = z.object({
-  name: z.string().trim().min(1, "Required").max(80),
-  relation: z.string().trim().min(1, "Required").max(40),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Required")
-    .max(24)
-    .refine(isPhoneNumber, { message: PHONE_MESSAGE }),
+  name: str().trim().min(1, "Required").max(80),
+  relation: str().trim().min(1, "Required").max(40),
+  phone: str().trim().min(1, "Required").max(24).refine(isPhoneNumber, { message: PHONE_MESSAGE }),
   occupation: optionalText(120),
   current_city: optionalText(80),
   address: optionalText(300),
@@ -154,7 +149,7 @@ export type ContactsBody =
   | { contact: z.input<typeof contactInputSchema> | z.input<typeof contactInputSchema>[] };
 
 /** `GET /api/v1/contacts` (mine) or `?pid=` (another profile's, when the plan rules allow). */
-export const contactsQuerySchema = z.object({ pid: z.string().min(1).max(64).optional() });
+export const contactsQuerySchema = z.object({ pid: str().min(1).max(64).optional() });
 export const contactListSchema = listOf(contactSchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -168,7 +163,7 @@ export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
 export const keysReplySchema = dataOf(
   z.object({
     /** Null with the built-in test provider. */
-    razorpay_key_id: z.string().nullable(),
+    razorpay_key_id: str().nullable(),
     payment_provider: paymentProviderSchema,
   }),
 );
@@ -181,16 +176,16 @@ export const orderQuerySchema = z.object({ amount: amountPaise });
 /** `GET /api/v2/order?amount=&email=` (no login, the /member page): email of the member. */
 export const guestOrderQuerySchema = z.object({
   amount: amountPaise,
-  email: z.string().trim().max(254).optional(),
+  email: str().trim().max(254).optional(),
 });
 
 /** What Razorpay Checkout is opened with (key, amount, currency, order_id). */
 export const orderSchema = z.object({
-  order_id: z.string(),
+  order_id: str(),
   amount: z.number().int(),
   currency: z.literal("INR"),
   /** The Razorpay key id; null with the test provider. */
-  key: z.string().nullable(),
+  key: str().nullable(),
   plan: z.enum(["Belief", "Trust"]),
   period: periodSchema,
   provider: paymentProviderSchema,
@@ -198,7 +193,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderReplySchema = dataOf(orderSchema);
 
-const paymentId = z.string().trim().min(1).max(128);
+const paymentId = str().trim().min(1).max(128);
 
 /**
  * `POST /api/v1/payments/` with the id Checkout returned. The server fetches the payment from
@@ -208,7 +203,7 @@ export const paymentBodySchema = z.object({
   payment: z.object({
     payment_id: paymentId,
     amount: amountPaise,
-    order_id: z.string().max(64).optional(),
+    order_id: str().max(64).optional(),
   }),
 });
 
@@ -218,43 +213,43 @@ export const guestPaymentBodySchema = z.object({
     payment_id: paymentId,
     amount: amountPaise,
     email: emailSchema,
-    order_id: z.string().max(64).optional(),
+    order_id: str().max(64).optional(),
   }),
 });
 
 /** The activated plan period and the member's plan afterwards. */
 export const paymentReplySchema = dataOf(
   z.object({
-    payment_id: z.string(),
+    payment_id: str(),
     amount: z.number().int(),
     plan: z.enum(["Belief", "Trust"]),
     period: periodSchema,
-    starts_at: z.string(),
-    ends_at: z.string(),
+    starts_at: str(),
+    ends_at: str(),
     myplan: planNameSchema,
-    plan_ends_at: z.string().nullable(),
+    plan_ends_at: str().nullable(),
   }),
 );
 export type PaymentReply = z.infer<typeof paymentReplySchema>;
 
 /** Test provider only: stands in for Checkout's payment of an order. */
-export const testPayParamsSchema = z.object({ order_id: z.string().min(1).max(64) });
+export const testPayParamsSchema = z.object({ order_id: str().min(1).max(64) });
 export const testPayBodySchema = z.object({ outcome: z.enum(["success", "failure"]) });
-export const testPayReplySchema = dataOf(z.object({ payment_id: z.string() }));
+export const testPayReplySchema = dataOf(z.object({ payment_id: str() }));
 
 /** `GET /api/v1/subscription`: my plan now and every plan period bought. */
 export const subscriptionReplySchema = dataOf(
   z.object({
     myplan: planNameSchema,
-    ends_at: z.string().nullable(),
+    ends_at: str().nullable(),
     history: z.array(
       z.object({
         plan: z.enum(["Belief", "Trust"]),
         period: periodSchema,
         amount: z.number().int(),
-        payment_id: z.string().nullable(),
-        starts_at: z.string(),
-        ends_at: z.string(),
+        payment_id: str().nullable(),
+        starts_at: str(),
+        ends_at: str(),
       }),
     ),
   }),
@@ -268,11 +263,11 @@ export const subscriptionReplySchema = dataOf(
 export const biodataQuerySchema = z.object({ lang: langSchema.optional() });
 /** `GET /api/v1/profile/biodata?pid=`: 402 for Free viewers, 423 when not ID-verified. */
 export const profileBiodataQuerySchema = z.object({
-  pid: z.string().min(1).max(64),
+  pid: str().min(1).max(64),
   lang: langSchema.optional(),
 });
 
 /** A short-lived signed URL that answers `application/pdf`, and the name to save it under. */
 export const biodataReplySchema = dataOf(
-  z.object({ url: z.string(), filename: z.string(), expires_at: z.string() }),
+  z.object({ url: str(), filename: str(), expires_at: str() }),
 );

@@ -6,6 +6,7 @@ export * from "../modules/blogs/blogs.table.ts";
 export * from "../modules/bookmarks/bookmarks.table.ts";
 export * from "../modules/chat-requests/chat-requests.table.ts";
 export * from "../modules/contacts/contacts.table.ts";
+export * from "../modules/csp-reports/csp-reports.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/interests/interests.table.ts";
 export * from "../modules/mail/outbox.table.ts";

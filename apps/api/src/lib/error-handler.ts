@@ -1,6 +1,7 @@
 import { errorCatalogue } from "@sagpan/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { dataExceptionCode } from "./bad-input.ts";
 import { AppError } from "./errors.ts";
 
 function send(
@@ -40,6 +41,12 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
     return send(reply, 400, "request.invalid", err.message);
+  }
+  const sqlState = dataExceptionCode(err);
+  if (sqlState) {
+    req.log.warn({ sqlState, route: req.routeOptions.url }, "the database refused input");
+    const { status, message } = errorCatalogue["request.invalid"];
+    return send(reply, status, "request.invalid", message);
   }
   req.log.error({ err }, "unhandled error");
   const { status, message } = errorCatalogue["server.error"];

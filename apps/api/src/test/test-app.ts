@@ -36,6 +36,8 @@ export async function createTestApp(
     sameAs?: TestApp;
     /** Another payment provider (Razorpay against a local fake); the test checkout otherwise. */
     payments?: PaymentProvider;
+    /** New accounts one address may make in a day (SIGNUPS_PER_ADDRESS_PER_DAY). */
+    signUpsPerAddress?: number;
     /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
     tls?: { certFile: string; keyFile: string };
     /** More environment for the app's config (e.g. ASSISTANT_LLM_URL for a local fake). */
@@ -95,6 +97,8 @@ export async function createTestApp(
     JWT_SECRET: opts.sameAs?.config.jwtSecret ?? randomBytes(32).toString("hex"),
     LOG_LEVEL: opts.logStream ? "debug" : "silent",
     PUBLIC_URL: "http://localhost:3000",
+    // Every test signs its members up from 127.0.0.1; the per-address test sets its own.
+    SIGNUPS_PER_ADDRESS_PER_DAY: String(opts.signUpsPerAddress ?? 100_000),
     ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
     ...opts.env,
   });

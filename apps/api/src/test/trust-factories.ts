@@ -41,3 +41,14 @@ export async function uploadDoc(
     headers: { ...body.headers, ...bearer(token) },
   });
 }
+
+/**
+ * Backdates an account, so its reports count toward a hold (rules.reports: accounts newer
+ * than trustedAfterDays weigh nothing).
+ */
+export async function establish(db: Db, userId: string, days = 31) {
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(users.id, userId));
+}

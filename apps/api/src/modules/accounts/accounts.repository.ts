@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
 import { blocks } from "../blocks/blocks.table.ts";
@@ -14,6 +14,8 @@ export interface NewAccount {
   ip: string | null;
   profile: { name: string; lastName: string; gender: "male" | "female"; birthdate: string };
   consents: { kind: string; version: string }[];
+  /** At most `max` accounts from `ip` created after `since`, counted under a lock. */
+  perAddress: { max: number; since: Date };
 }
 
 /** Told after a committed write that changes what the token check caches (lib/shared-cache). */
@@ -74,9 +76,21 @@ export function createAccountsRepository({
     },
 
     /** The user, profile and consents land together or not at all. */
-    async create(account: NewAccount) {
+    /** The new account's id, or null when its address has made too many accounts today. */
+    async create(account: NewAccount): Promise<string | null> {
       const id = uuidv7();
-      await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
+        if (account.ip) {
+          // Parallel sign-ups from one address wait here for each other, so the count holds.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signup:${account.ip}`}))`);
+          const [made] = await tx
+            .select({ n: count() })
+            .from(users)
+            .where(
+              and(eq(users.createdIp, account.ip), gt(users.createdAt, account.perAddress.since)),
+            );
+          if ((made?.n ?? 0) >= account.perAddress.max) return false;
+        }
         await tx.insert(users).values({
           id,
           email: account.email,
@@ -100,7 +114,9 @@ export function createAccountsRepository({
             ip: account.ip,
           })),
         );
+        return true;
       });
+      if (!created) return null;
       listsChanged();
       return id;
     },

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
   CONSENT_VERSION,
+  type Gender,
+  MAX_AGE,
   type Me,
   MIN_AGE,
   type Session,
@@ -25,6 +27,8 @@ export interface AccountsDeps {
   signInLimiter: AttemptLimiter;
   clock: () => Date;
   publicUrl: string;
+  /** New accounts one client address may make in a day (rules.signUp). */
+  signUpsPerAddressPerDay: number;
   /** Removes what other modules keep outside the database (photo and video files). */
   erasers?: ((userId: string) => Promise<void>)[];
 }
@@ -39,6 +43,19 @@ export function ageOn(birthdate: string, today: Date): number {
     today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
+}
+
+/**
+ * The one age rule for a birthdate, at sign-up and on every profile edit: at least the legal
+ * marriage age for the gender, at most MAX_AGE (a year like 1800 is a typing slip).
+ */
+export function assertMarriageableAge(birthdate: string, gender: Gender, today: Date): void {
+  const age = ageOn(birthdate, today);
+  if (age < MIN_AGE[gender] || age > MAX_AGE) {
+    throw new AppError("auth.underage", {
+      birthdate: `Must be at least ${MIN_AGE[gender]} years old`,
+    });
+  }
 }
 
 // Spends the time of one real verification when the email is unknown, so response times
@@ -75,12 +92,7 @@ export function createAccountsService(deps: AccountsDeps) {
     sessionFor,
 
     async signUp(body: SignUpBody, ip: string | null): Promise<Session> {
-      const age = ageOn(body.birthdate, clock());
-      if (age < MIN_AGE[body.gender] || age > 100) {
-        throw new AppError("auth.underage", {
-          birthdate: `Must be at least ${MIN_AGE[body.gender]} years old`,
-        });
-      }
+      assertMarriageableAge(body.birthdate, body.gender, clock());
       if (await accounts.findByEmail(body.email)) {
         throw new AppError("auth.email_taken", {
           email: "An account with this email already exists",
@@ -102,7 +114,12 @@ export function createAccountsService(deps: AccountsDeps) {
           { kind: "privacy", version: CONSENT_VERSION },
           { kind: "declaration", version: CONSENT_VERSION },
         ],
+        perAddress: {
+          max: deps.signUpsPerAddressPerDay,
+          since: new Date(clock().getTime() - rules.signUp.windowMs),
+        },
       });
+      if (!userId) throw new AppError("auth.too_many_sign_ups");
       return sessionFor(userId);
     },
 

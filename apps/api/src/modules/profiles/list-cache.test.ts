@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caller } from "../../test/connections.ts";
 import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { makeAdmin, uploadDoc } from "../../test/trust-factories.ts";
+import { establish, makeAdmin, uploadDoc } from "../../test/trust-factories.ts";
 import { photo, uploadPhotos } from "../pictures/photo-fixtures.ts";
 
 /**
@@ -92,6 +92,7 @@ describe("shared list pages", () => {
     expect(await ids(a, city)).toEqual([]);
     expect(await ids(b, city)).toEqual([g.userId]);
     for (const reporter of [b, await bride(), await bride()]) {
+      await establish(t.database.db, reporter.userId);
       const res = await caller(t.app, reporter.token)("POST", "/api/v1/user/report", {
         user_report: { user_to_id: g.userId, reason: "fake_profile" },
       });

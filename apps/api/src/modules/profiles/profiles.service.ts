@@ -5,7 +5,6 @@ import {
   canSeeAllBadges,
   canSeeIdentityBadge,
   type DocType,
-  MIN_AGE,
   type PlanName,
   type Profile,
   type ProfileCard,
@@ -17,7 +16,7 @@ import { matchProfiles } from "@sagpan/gun-milan";
 import type { z } from "zod";
 import type { Member } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
-import { ageOn } from "../accounts/accounts.service.ts";
+import { ageOn, assertMarriageableAge } from "../accounts/accounts.service.ts";
 import type { RelationsLookup } from "../connections/relations-lookup.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { Realtime } from "../realtime/realtime.ts";
@@ -310,11 +309,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       const row = await live(id);
       const gender = changes.gender ?? row.gender;
       const birthdate = changes.birthdate ?? row.birthdate;
-      if (ageOn(birthdate, clock()) < MIN_AGE[gender]) {
-        throw new AppError("auth.underage", {
-          birthdate: `Must be at least ${MIN_AGE[gender]} years old`,
-        });
-      }
+      assertMarriageableAge(birthdate, gender, clock());
       const merged = { ...fieldsFromRow(row), ...changes };
       await profiles.update(id, { ...columnsFromFields(changes), ...chartColumns(merged) });
       await refreshScore(id);

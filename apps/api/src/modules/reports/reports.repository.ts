@@ -1,5 +1,5 @@
-import type { ReportReason } from "@sagpan/contract";
-import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
+import type { ReporterStanding, ReportReason } from "@sagpan/contract";
+import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
@@ -11,7 +11,16 @@ import { profileHolds, reports } from "./reports.table.ts";
 export type ReportRow = typeof reports.$inferSelect;
 export type Decision = "dismissed" | "warned" | "suspended";
 
+/** How much a report counts toward a hold, by its reporter's standing (rules.reports). */
+export interface ReportWeights {
+  holdWeight: number;
+  verifiedWeight: number;
+  agedWeight: number;
+  trustedAfterDays: number;
+}
+
 const reporter = alias(profiles, "reporter");
+const reporterUser = alias(users, "reporter_user");
 const target = alias(profiles, "target");
 const targetUser = alias(users, "target_user");
 const open = alias(reports, "open_reports");
@@ -20,28 +29,50 @@ const openFrom = sql`${reports} as ${open}`;
 
 export function createReportsRepository({
   db,
+  weights,
   changed = () => {},
   listsChanged = () => {},
 }: {
   db: Db;
+  weights: ReportWeights;
   changed?: MemberChanged;
   listsChanged?: ListsChanged;
 }) {
-  const adminColumns = {
+  const trustedBefore = (now: Date) =>
+    new Date(now.getTime() - weights.trustedAfterDays * 86_400_000);
+  /** A reporter's standing from their account row and profile row (ID badge, account age). */
+  const standing = (now: Date) =>
+    sql<ReporterStanding>`case when coalesce(${reporter.idVerified}, false) then 'verified' when ${reporterUser.createdAt} <= ${trustedBefore(now).toISOString()}::timestamptz then 'established' else 'new' end`;
+  /**
+   * The summed weight of the open reports about `targetId`. Spelled out in SQL with its own
+   * aliases: drizzle renders a column inside raw SQL unqualified, ambiguous across the joins.
+   */
+  const openWeight = (targetId: SQL | string, now: Date) =>
+    sql<number>`(select coalesce(sum(case
+        when coalesce(wp.id_verified, false) then ${weights.verifiedWeight}::int
+        when wu.created_at <= ${trustedBefore(now).toISOString()}::timestamptz then ${weights.agedWeight}::int
+        else 0 end), 0)::int
+      from ${reports} as wr join ${users} as wu on wu.id = wr.reporter_id
+        left join ${profiles} as wp on wp.id = wr.reporter_id
+      where wr.target_id = ${targetId} and wr.status = 'open')`;
+  const adminColumns = (now: Date) => ({
     report: reports,
     reporterName: reporter.name,
     reporterLastName: reporter.lastName,
+    reporterStanding: standing(now),
     targetName: target.name,
     targetLastName: target.lastName,
     hidden: sql<boolean>`exists (select 1 from ${profileHolds} where ${profileHolds.profileId} = ${reports.targetId})`,
     suspended: sql<boolean>`${targetUser.suspendedAt} is not null`,
     openReports: sql<number>`(select count(*)::int from ${openFrom} where ${open.targetId} = ${reports.targetId} and ${open.status} = 'open')`,
-  };
-  const adminSelect = () =>
+    holdWeight: openWeight(sql`${reports}.target_id`, now),
+  });
+  const adminSelect = (now: Date) =>
     db
-      .select(adminColumns)
+      .select(adminColumns(now))
       .from(reports)
       .innerJoin(targetUser, eq(targetUser.id, reports.targetId))
+      .innerJoin(reporterUser, eq(reporterUser.id, reports.reporterId))
       .leftJoin(reporter, eq(reporter.id, reports.reporterId))
       .leftJoin(target, eq(target.id, reports.targetId));
 
@@ -60,8 +91,9 @@ export function createReportsRepository({
     },
 
     /**
-     * Files an open report; at `holdAt` open reports (each from a different member, by the
-     * unique index) the target is held out of lists. Null when this reporter already has one.
+     * Files an open report; when the open reports about the target (one per member, by the
+     * unique index) weigh `holdWeight` together, the target is held out of lists until an
+     * admin decides. Null when this reporter already has one open.
      */
     async create(input: {
       reporterId: string;
@@ -69,7 +101,6 @@ export function createReportsRepository({
       reason: ReportReason;
       details: string | null;
       now: Date;
-      holdAt: number;
     }): Promise<ReportRow | null> {
       const filed = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -85,39 +116,39 @@ export function createReportsRepository({
           .onConflictDoNothing()
           .returning();
         if (!row) return null;
-        const [openCount] = await tx
-          .select({ n: count() })
-          .from(reports)
-          .where(and(eq(reports.targetId, input.targetId), eq(reports.status, "open")));
-        if ((openCount?.n ?? 0) >= input.holdAt) {
+        const [weighed] = await tx
+          .select({ weight: openWeight(input.targetId, input.now) })
+          .from(sql`(select 1) as one`);
+        const held = (weighed?.weight ?? 0) >= weights.holdWeight;
+        if (held) {
           await tx
             .insert(profileHolds)
             .values({ profileId: input.targetId, since: input.now })
             .onConflictDoNothing();
         }
-        return { row, held: (openCount?.n ?? 0) >= input.holdAt };
+        return { row, held };
       });
       if (filed?.held) listsChanged();
       return filed?.row ?? null;
     },
 
     /** Open reports oldest first (a queue); decided ones newest decision first. */
-    async list(status: "open" | "decided" | "all", limit: number, offset: number) {
+    async list(status: "open" | "decided" | "all", limit: number, offset: number, now: Date) {
       const where =
         status === "open"
           ? eq(reports.status, "open")
           : status === "decided"
             ? ne(reports.status, "open")
             : undefined;
-      return adminSelect()
+      return adminSelect(now)
         .where(where)
         .orderBy(asc(reports.createdAt), asc(reports.id))
         .limit(limit + 1)
         .offset(offset);
     },
 
-    async findForAdmin(id: string) {
-      const [row] = await adminSelect().where(eq(reports.id, id));
+    async findForAdmin(id: string, now: Date) {
+      const [row] = await adminSelect(now).where(eq(reports.id, id));
       return row ?? null;
     },
 

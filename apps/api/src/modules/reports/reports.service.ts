@@ -1,10 +1,6 @@
-import {
-  type AdminReport,
-  connectionLimits,
-  type ReportReason,
-  reportReasonSchema,
-} from "@sagpan/contract";
+import { type AdminReport, type ReportReason, reportReasonSchema } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
+import { rules } from "../../rules.ts";
 import type {
   AdminReportRow,
   Decision,
@@ -33,6 +29,7 @@ const toAdmin = (row: AdminReportRow): AdminReport => ({
     id: row.report.reporterId,
     name: row.reporterName ?? "",
     lastName: row.reporterLastName ?? "",
+    standing: row.reporterStanding,
   },
   target: {
     id: row.report.targetId,
@@ -41,6 +38,8 @@ const toAdmin = (row: AdminReportRow): AdminReport => ({
     hidden: row.hidden,
     suspended: row.suspended,
     open_reports: row.openReports,
+    hold_weight: row.holdWeight,
+    hold_at: rules.reports.holdWeight,
   },
   decided_at: row.report.decidedAt?.toISOString() ?? null,
   decided_by: row.report.decidedBy,
@@ -67,7 +66,6 @@ export function createReportsService(deps: { reports: ReportsRepository; clock: 
         reason: input.reason,
         details: input.details || null,
         now: deps.clock(),
-        holdAt: connectionLimits.reportsToHide,
       });
       if (!row) throw new AppError("report.already_reported");
       return toWire(row);
@@ -78,7 +76,7 @@ export function createReportsService(deps: { reports: ReportsRepository; clock: 
       query: { status: "open" | "decided" | "all"; limit: number; offset: number },
     ) {
       await assertAdmin(memberId);
-      const rows = await reports.list(query.status, query.limit, query.offset);
+      const rows = await reports.list(query.status, query.limit, query.offset, deps.clock());
       return {
         data: rows.slice(0, query.limit).map(toAdmin),
         next: rows.length > query.limit ? query.offset + query.limit : null,
@@ -87,7 +85,7 @@ export function createReportsService(deps: { reports: ReportsRepository; clock: 
 
     async decide(memberId: string, id: string, action: keyof typeof decisions) {
       await assertAdmin(memberId);
-      const found = await reports.findForAdmin(id);
+      const found = await reports.findForAdmin(id, deps.clock());
       if (!found) throw new AppError("report.not_found");
       if (found.report.status !== "open") throw new AppError("report.already_decided");
       const closed = await reports.decide({
@@ -96,7 +94,7 @@ export function createReportsService(deps: { reports: ReportsRepository; clock: 
         adminId: memberId,
         now: deps.clock(),
       });
-      const decided = await reports.findForAdmin(id);
+      const decided = await reports.findForAdmin(id, deps.clock());
       return { data: toAdmin(decided ?? found), closed };
     },
   };

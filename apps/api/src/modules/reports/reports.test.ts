@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caller } from "../../test/connections.ts";
 import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { establish, setVerified } from "../../test/trust-factories.ts";
 import { users } from "../accounts/accounts.table.ts";
 
 let t: TestApp;
@@ -18,6 +19,12 @@ const report = (m: Member, userToId: string, reason = "fake_profile", details?: 
     user_report: { user_to_id: userToId, reason, ...(details ? { details } : {}) },
   });
 const man = () => createMember(t.app, { body: { gender: "male", birthdate: "1992-05-05" } });
+/** A member whose account is older than rules.reports.trustedAfterDays. */
+const established = async () => {
+  const m = await man();
+  await establish(t.database.db, m.userId);
+  return m;
+};
 async function admin() {
   const m = await createMember(t.app);
   await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, m.userId));
@@ -74,7 +81,7 @@ describe("three open reports", () => {
   it("hide the member from lists and views until an admin dismisses them", async () => {
     const target = await createMember(t.app, { body: { lastName: "Heldthree" } });
     const viewer = await man();
-    const reporters = await Promise.all([man(), man(), man()]);
+    const reporters = await Promise.all([established(), established(), established()]);
     await report(reporters[0]!, target.userId);
     await report(reporters[1]!, target.userId);
     expect(await listed(viewer, "Heldthree")).toBe(true);
@@ -101,8 +108,18 @@ describe("three open reports", () => {
     const open = (await as(boss)("GET", "/api/v1/admin/reports?limit=50")).json();
     const mine = open.data.filter((r: { target: { id: string } }) => r.target.id === target.userId);
     expect(mine).toHaveLength(3);
-    expect(mine[0].target).toMatchObject({ hidden: true, open_reports: 3, suspended: false });
-    expect(mine[0].reporter).toMatchObject({ id: reporters[0]!.userId, name: "Krupa" });
+    expect(mine[0].target).toMatchObject({
+      hidden: true,
+      open_reports: 3,
+      suspended: false,
+      hold_weight: 3,
+      hold_at: 3,
+    });
+    expect(mine[0].reporter).toMatchObject({
+      id: reporters[0]!.userId,
+      name: "Krupa",
+      standing: "established",
+    });
 
     const decided = await as(boss)("POST", `/api/v1/admin/reports/${mine[0].id}/decision`, {
       action: "dismiss",
@@ -127,11 +144,53 @@ describe("three open reports", () => {
   it("are not reached by two members reporting twice", async () => {
     const target = await createMember(t.app, { body: { lastName: "Twotimes" } });
     const viewer = await man();
-    const [r1, r2] = await Promise.all([man(), man()]);
+    const [r1, r2] = await Promise.all([established(), established()]);
     await report(r1!, target.userId);
     await report(r2!, target.userId);
     await report(r1!, target.userId, "other", "again");
     expect(await listed(viewer, "Twotimes")).toBe(true);
+  });
+});
+
+describe("who can hide a member", () => {
+  it("not three brand-new accounts: their reports wait in /admin, the member stays listed", async () => {
+    const target = await createMember(t.app, { body: { lastName: "Throwaway" } });
+    const viewer = await man();
+    const throwaways = await Promise.all([man(), man(), man(), man(), man()]);
+    for (const r of throwaways) expect((await report(r, target.userId)).statusCode).toBe(201);
+    expect(await listed(viewer, "Throwaway")).toBe(true);
+    expect((await as(viewer)("GET", `/api/v1/profiles/${target.userId}`)).statusCode).toBe(200);
+    const boss = await admin();
+    const open = (await as(boss)("GET", "/api/v1/admin/reports?limit=50")).json();
+    const mine = open.data.filter((r: { target: { id: string } }) => r.target.id === target.userId);
+    expect(mine).toHaveLength(5);
+    expect(mine[0].reporter.standing).toBe("new");
+    expect(mine[0].target).toMatchObject({
+      hidden: false,
+      open_reports: 5,
+      hold_weight: 0,
+      hold_at: 3,
+    });
+  });
+
+  it("two ID-verified members, or one verified and one established member with one new", async () => {
+    const first = await createMember(t.app, { body: { lastName: "Verifiedtwo" } });
+    const second = await createMember(t.app, { body: { lastName: "Mixedthree" } });
+    const viewer = await man();
+    const [v1, v2, old, fresh] = await Promise.all([man(), man(), established(), man()]);
+    await setVerified(t.database.db, v1!.userId);
+    await setVerified(t.database.db, v2!.userId);
+
+    await report(v1!, first.userId);
+    expect(await listed(viewer, "Verifiedtwo")).toBe(true);
+    await report(v2!, first.userId);
+    expect(await listed(viewer, "Verifiedtwo")).toBe(false);
+
+    await report(v1!, second.userId);
+    await report(fresh!, second.userId);
+    expect(await listed(viewer, "Mixedthree")).toBe(true);
+    await report(old!, second.userId);
+    expect(await listed(viewer, "Mixedthree")).toBe(false);
   });
 });
 

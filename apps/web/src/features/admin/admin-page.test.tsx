@@ -41,7 +41,7 @@ const report = (overrides: Partial<AdminReport>): AdminReport =>
     details: "Asked for a loan on the first call",
     status: "open",
     created_at: "2026-11-02T09:30:00.000Z",
-    reporter: { id: "m-2", name: "Hetal", lastName: "Shah" },
+    reporter: { id: "m-2", name: "Hetal", lastName: "Shah", standing: "new" },
     target: {
       id: "m-9",
       name: "Ravi",
@@ -49,6 +49,8 @@ const report = (overrides: Partial<AdminReport>): AdminReport =>
       hidden: false,
       suspended: false,
       open_reports: 2,
+      hold_weight: 1,
+      hold_at: 3,
     },
     decided_at: null,
     decided_by: null,
@@ -192,6 +194,9 @@ describe("admin page, reports", () => {
     expect(within(row).getByText("Asked for a loan on the first call")).toBeInTheDocument();
     expect(within(row).getByText("2 open reports on this profile")).toBeInTheDocument();
     expect(within(row).getByText(/^Reported by Hetal Shah · 2 Nov 2026/)).toBeInTheDocument();
+    // Why the profile is (not yet) hidden: the reports' weight, and what this reporter's counts.
+    expect(within(row).getByText("Counts toward hiding: 1 of 3")).toBeInTheDocument();
+    expect(within(row).getByText(/New account: does not count toward hiding$/)).toBeInTheDocument();
 
     await user.click(within(row).getByRole("button", { name: "Suspend" }));
     const dialog = await screen.findByRole("dialog", { name: "Suspend Ravi Patel?" });

@@ -82,6 +82,12 @@ function ReportRow({ report }: { report: AdminReport }) {
               {t("admin.reports.hidden")}
             </Badge>
           )}
+          <Badge variant="light" color="slate">
+            {t("admin.reports.weight", {
+              weight: report.target.hold_weight,
+              needed: report.target.hold_at,
+            })}
+          </Badge>
         </Group>
         {report.details && (
           <Text size="sm" className={classes.details}>
@@ -93,6 +99,8 @@ function ReportRow({ report }: { report: AdminReport }) {
             name: reporter,
             time: dateTime(report.created_at, i18n.language),
           })}
+          {" · "}
+          {t(`admin.reports.standing.${report.reporter.standing}`)}
         </Text>
       </div>
       <div className={classes.actions}>
