@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
+import { blocks } from "../blocks/blocks.table.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { pictures } from "./pictures.table.ts";
 
@@ -15,6 +16,15 @@ const mirrorPrimary = (tx: Tx, profileId: string, pictureId: string | null) =>
 
 /** Only members who are neither deleted nor suspended show photos. */
 const visibleOwner = and(isNull(users.deletedAt), isNull(users.suspendedAt));
+
+/**
+ * The profile view's rule for a member looking at a photo: the viewer's account is live and
+ * the photo's owner has not blocked them. (A profile the viewer blocked stays viewable, to
+ * unblock it.) Primary-key lookups, folded into the photo's own query.
+ */
+const memberMaySee = (memberId: string) =>
+  sql`exists (select 1 from ${users} viewer where viewer.id = ${memberId} and viewer.deleted_at is null and viewer.suspended_at is null)
+    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${pictures.profileId} and ${blocks.blockedId} = ${memberId})`;
 
 export function createPicturesRepository({ db }: { db: Db }) {
   return {
@@ -118,13 +128,19 @@ export function createPicturesRepository({ db }: { db: Db }) {
       });
     },
 
-    /** A photo whose owner is still visible, for the file route. */
-    async findServable(pictureId: string): Promise<PictureRow | null> {
+    /** The photo when its owner is live and, for a member's URL, that member may see it. */
+    async findServable(pictureId: string, memberId?: string): Promise<PictureRow | null> {
       const [row] = await db
         .select({ picture: pictures })
         .from(pictures)
         .innerJoin(users, eq(users.id, pictures.profileId))
-        .where(and(eq(pictures.id, pictureId), visibleOwner))
+        .where(
+          and(
+            eq(pictures.id, pictureId),
+            visibleOwner,
+            memberId ? memberMaySee(memberId) : undefined,
+          ),
+        )
         .limit(1);
       return row?.picture ?? null;
     },

@@ -3,7 +3,8 @@ import type { z } from "zod";
 
 export type Pic = z.infer<typeof picSchema>;
 export type ProfilePic = z.infer<typeof profilePicSchema>;
-export type Viewer = "member" | "visitor";
+/** A visitor, or the member whose access the photo URLs carry (a block ends them). */
+export type Viewer = "visitor" | { memberId: string };
 
 /**
  * What profiles need from the media modules (pictures, video), kept to an interface so the
