@@ -5,6 +5,7 @@ import { uuidv7 } from "../../lib/ids.ts";
 import type { FileStore, StoredFile } from "../../lib/storage.ts";
 import { createUrlSigner, sniffType, type UploadedFile } from "../../lib/uploads.ts";
 import { parseRange } from "./byte-range.ts";
+import { stripMp4Metadata } from "./mp4-metadata.ts";
 import { createVideosRepository, type VideoRow } from "./videos.repository.ts";
 
 export interface VideosDeps {
@@ -21,6 +22,20 @@ const extension: Record<VideoType, string> = {
   "video/webm": "webm",
   "video/quicktime": "mov",
 };
+
+/**
+ * The bytes to keep: MP4 and QuickTime files without their metadata boxes (the place it was
+ * filmed, the phone, XMP). A file whose boxes do not parse is refused rather than kept with
+ * whatever it may hide. WebM is kept as sent (see docs/security.md).
+ */
+function withoutMetadata(file: UploadedFile, type: VideoType): Buffer {
+  if (type === "video/webm") return file.bytes;
+  try {
+    return stripMp4Metadata(file.bytes).bytes;
+  } catch {
+    throw new AppError("upload.unreadable", { file: file.filename });
+  }
+}
 
 export type OpenedVideo =
   | { kind: "whole"; file: StoredFile; video: VideoRow }
@@ -56,15 +71,16 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
     async upload(userId: string, file: UploadedFile | undefined): Promise<VideoIntro> {
       if (!file) throw new AppError("upload.missing_file");
       const type = await sniffType(file, videoTypes);
+      const bytes = withoutMetadata(file, type);
       const id = uuidv7();
       const row = {
         id,
         profileId: userId,
         key: `videos/${userId}/${id}.${extension[type]}`,
         contentType: type,
-        size: file.bytes.length,
+        size: bytes.length,
       };
-      await files.put(row.key, file.bytes, type);
+      await files.put(row.key, bytes, type);
       let replaced: VideoRow | null;
       try {
         replaced = await repo.replace(row);
