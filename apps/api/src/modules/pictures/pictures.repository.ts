@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
-import { blocks } from "../blocks/blocks.table.ts";
+import { memberMaySee } from "../blocks/member-may-see.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { pictures } from "./pictures.table.ts";
 
@@ -16,15 +16,6 @@ const mirrorPrimary = (tx: Tx, profileId: string, pictureId: string | null) =>
 
 /** Only members who are neither deleted nor suspended show photos. */
 const visibleOwner = and(isNull(users.deletedAt), isNull(users.suspendedAt));
-
-/**
- * The profile view's rule for a member looking at a photo: the viewer's account is live and
- * the photo's owner has not blocked them. (A profile the viewer blocked stays viewable, to
- * unblock it.) Primary-key lookups, folded into the photo's own query.
- */
-const memberMaySee = (memberId: string) =>
-  sql`exists (select 1 from ${users} viewer where viewer.id = ${memberId} and viewer.deleted_at is null and viewer.suspended_at is null)
-    and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${pictures.profileId} and ${blocks.blockedId} = ${memberId})`;
 
 export function createPicturesRepository({ db }: { db: Db }) {
   return {
@@ -138,7 +129,7 @@ export function createPicturesRepository({ db }: { db: Db }) {
           and(
             eq(pictures.id, pictureId),
             visibleOwner,
-            memberId ? memberMaySee(memberId) : undefined,
+            memberId ? memberMaySee(pictures.profileId, memberId) : undefined,
           ),
         )
         .limit(1);

@@ -13,5 +13,5 @@ export type Viewer = "visitor" | { memberId: string };
 export interface ProfileMedia {
   primaryPics(profileIds: string[], viewer: Viewer): Promise<Map<string, Pic>>;
   pics(profileId: string, viewer: Viewer): Promise<ProfilePic[]>;
-  videoUrl(profileId: string): Promise<string | null>;
+  videoUrl(profileId: string, viewer: Viewer): Promise<string | null>;
 }

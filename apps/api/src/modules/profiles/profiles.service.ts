@@ -76,7 +76,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   // "Added" means a document of that type is under review or approved, not yet verified.
   const completionOf = async (row: ProfileRow): Promise<Completion> => {
     const [video, uploaded] = await Promise.all([
-      media.videoUrl(row.id),
+      // Only whether there is one: the URL (made for the owner) is not handed out.
+      media.videoUrl(row.id, { memberId: row.id }),
       deps.documents.uploadedTypes(row.id),
     ]);
     return {
@@ -95,7 +96,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   ): Promise<Profile> {
     const [pics, video, managedBy] = await Promise.all([
       media.pics(row.id, viewer),
-      media.videoUrl(row.id),
+      media.videoUrl(row.id, viewer),
       profiles.managedBy(row.id),
     ]);
     const primary = pics.find((p) => p.id === row.primaryPicId) ?? pics[0] ?? null;
@@ -148,7 +149,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     const row = await live(userId);
     const [pics, video, hasContacts] = await Promise.all([
       media.pics(userId, { memberId: userId }),
-      media.videoUrl(userId),
+      media.videoUrl(userId, { memberId: userId }),
       deps.contacts.hasAny(userId),
     ]);
     const score = profileScore({

@@ -8,6 +8,9 @@ import { parseRange } from "./byte-range.ts";
 import { stripMp4Metadata } from "./mp4-metadata.ts";
 import { createVideosRepository, type VideoRow } from "./videos.repository.ts";
 
+/** A visitor, or the member whose access the URL carries. */
+type Viewer = "visitor" | { memberId: string };
+
 export interface VideosDeps {
   db: Db;
   files: FileStore;
@@ -46,11 +49,15 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
   const repo = createVideosRepository({ db });
   const signer = createUrlSigner(secret);
 
-  /** Members only: the lead's profile view must not hand this to visitors. */
-  const videoUrlOf = (id: string) => `/api/v1/files/videos/${id}?s=${signer.sign("video", id)}`;
+  /**
+   * Members only (visitors never get a video). The URL names the member it was made for, so
+   * the file route can refuse it once the owner blocks them, as for photos.
+   */
+  const videoUrlOf = (id: string, memberId: string) =>
+    `/api/v1/files/videos/${id}?m=${memberId}&s=${signer.sign("video", id, memberId)}`;
 
   const toReply = (row: VideoRow): VideoIntro => ({
-    url: videoUrlOf(row.id),
+    url: videoUrlOf(row.id, row.profileId),
     content_type: row.contentType as VideoType,
     size: row.size,
   });
@@ -61,10 +68,11 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
       return row ? toReply(row) : null;
     },
 
-    /** For a profile view (members only): the signed URL of the profile's video, if any. */
-    async videoUrl(profileId: string): Promise<string | null> {
+    /** For a profile view: the member's signed URL of the profile's video; none for visitors. */
+    async videoUrl(profileId: string, viewer: Viewer): Promise<string | null> {
+      if (viewer === "visitor") return null;
       const row = await repo.findFor(profileId);
-      return row ? videoUrlOf(row.id) : null;
+      return row ? videoUrlOf(row.id, viewer.memberId) : null;
     },
 
     /** Stores a new video introduction, replacing the member's previous one. */
@@ -106,11 +114,12 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
      */
     async open(
       videoId: string,
+      memberId: string | undefined,
       signature: string | undefined,
       rangeHeader: string | undefined,
     ): Promise<OpenedVideo | null> {
-      if (!signer.verify(signature, "video", videoId)) return null;
-      const video = await repo.findServable(videoId);
+      if (!memberId || !signer.verify(signature, "video", videoId, memberId)) return null;
+      const video = await repo.findServable(videoId, memberId);
       if (!video) return null;
       const range = parseRange(rangeHeader, video.size);
       if (range === "unsatisfiable") return { kind: "unsatisfiable", size: video.size };

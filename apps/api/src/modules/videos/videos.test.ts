@@ -69,7 +69,7 @@ describe("video introduction", () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({ content_type: "video/mp4", size: 5000 });
-    expect(data.url).toMatch(/^\/api\/v1\/files\/videos\/[0-9a-f-]{36}\?s=/);
+    expect(data.url).toMatch(new RegExp(`^/api/v1/files/videos/[0-9a-f-]{36}\\?m=${me.userId}&s=`));
 
     expect((await get("/api/v1/videointro", bearer(me.token))).json()).toEqual({ data });
 
@@ -77,7 +77,7 @@ describe("video introduction", () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers["content-type"]).toBe("video/mp4");
     expect(whole.headers["accept-ranges"]).toBe("bytes");
-    expect(whole.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(whole.headers["cache-control"]).toBe("private, max-age=600");
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
     const part = await get(data.url, { range: "bytes=100-199" });
@@ -222,6 +222,27 @@ describe("video introduction", () => {
     await videos.purge(me.userId);
     const owners = await readdir(join(t.filesDir, "videos")).catch(() => [] as string[]);
     expect(owners).not.toContain(me.userId);
+  });
+
+  it("a URL handed out before a block stops working for the blocked member", async () => {
+    const bride = await createMember(t.app);
+    const groom = await createMember(t.app, { body: { gender: "male", birthdate: "1992-02-02" } });
+    expect((await upload(bride, mp4())).statusCode).toBe(201);
+    const view = await get(`/api/v1/profiles/${bride.userId}/`, bearer(groom.token));
+    const url = view.json().data.video_intro as string;
+    expect(url).toContain(`m=${groom.userId}&`);
+    expect((await get(url)).statusCode).toBe(200);
+    // Another member's id on the URL breaks its signature.
+    expect((await get(url.replace(groom.userId, bride.userId))).statusCode).toBe(404);
+
+    const block = (path: string, body: object) =>
+      t.app.inject({ method: "POST", url: path, payload: body, headers: bearer(bride.token) });
+    await block("/api/v1/block/", { block_request: { profileId: groom.userId } });
+    const refused = await get(url);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.code).toBe("video.not_found");
+    await block("/api/v1/unblock/", { unblock_request: { profileId: groom.userId } });
+    expect((await get(url)).statusCode).toBe(200);
   });
 
   it("a tampered or missing signature opens nothing", async () => {
