@@ -119,6 +119,7 @@ export function createServices({
     files,
     secret: config.jwtSecret,
     onChange: onMediaChange,
+    assertViewable: (viewerId, profileId) => profiles.assertViewable(viewerId, profileId),
   });
   const videos = createVideosService({
     db,

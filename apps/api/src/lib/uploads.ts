@@ -21,27 +21,34 @@ export async function useMultipart(app: FastifyInstance): Promise<void> {
 
 const mib = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** @fastify/multipart's own errors, said in the contract's words. */
+/**
+ * The parser's failures in the contract's words. Errors without an HTTP status come from busboy
+ * itself (no boundary, a form cut off before its end): the sender's fault, so 400, not 500.
+ */
 function uploadError(err: unknown, opts: { maxBytes: number; tooMany?: ErrorCode }): unknown {
+  if (err instanceof AppError) return err;
   switch ((err as { code?: string }).code) {
     case "FST_REQ_FILE_TOO_LARGE":
-      return new AppError(
-        "upload.too_large",
-        undefined,
-        `The file is larger than the ${mib(opts.maxBytes)} limit`,
-      );
+      return tooLarge(opts.maxBytes);
     case "FST_FILES_LIMIT":
       return new AppError(opts.tooMany ?? "request.invalid");
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       return new AppError("upload.missing_file");
-    default:
-      return err;
   }
+  if ((err as { statusCode?: number }).statusCode) return err;
+  return new AppError("request.invalid", undefined, "The upload form is malformed or incomplete");
 }
+
+const tooLarge = (maxBytes: number) =>
+  new AppError("upload.too_large", undefined, `The file is larger than the ${mib(maxBytes)} limit`);
 
 /**
  * Reads the files of one form field, each fully buffered (never more than `maxBytes`) before
  * the next is parsed, so memory holds one upload at a time. Parts in other fields are skipped.
+ *
+ * Every upload route reads its files through here. A file over the limit is cut short by the
+ * parser, which says so only by `file.truncated` when the cut falls between two pieces of
+ * the body; so the flag is checked on every file, and a cut-short file is never handed on.
  */
 export async function* uploadedFiles(
   req: FastifyRequest,
@@ -51,6 +58,7 @@ export async function* uploadedFiles(
     const parts = req.files({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles } });
     for await (const part of parts) {
       const bytes = await part.toBuffer();
+      if (part.file.truncated || bytes.length > opts.maxBytes) throw tooLarge(opts.maxBytes);
       if (part.fieldname === opts.field) yield { filename: part.filename, bytes };
     }
   } catch (err) {
@@ -59,15 +67,17 @@ export async function* uploadedFiles(
 }
 
 /**
- * The one file of a single-file form field, or undefined when the form has none; a second
- * file in the field is refused with `request.invalid` by the files limit.
+ * The one file of a single-file form field, or undefined when the form has none. The whole
+ * form is read before the file is handed on, so a second file (`request.invalid`, by the
+ * files limit) or a form cut off after the file is refused, not half-accepted.
  */
 export async function firstUploadedFile(
   req: FastifyRequest,
   opts: { field: string; maxBytes: number },
 ): Promise<UploadedFile | undefined> {
-  for await (const file of uploadedFiles(req, { ...opts, maxFiles: 1 })) return file;
-  return undefined;
+  let first: UploadedFile | undefined;
+  for await (const file of uploadedFiles(req, { ...opts, maxFiles: 1 })) first ??= file;
+  return first;
 }
 
 /**

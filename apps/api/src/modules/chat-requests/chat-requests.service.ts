@@ -16,7 +16,7 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
   /** Each request with the other member's card; requests whose member is gone drop out. */
   async function toWire(memberId: string, rows: ChatRequestRow[]): Promise<ChatRequest[]> {
     const other = (row: ChatRequestRow) => (row.fromId === memberId ? row.toId : row.fromId);
-    const people = await deps.people(rows.map(other));
+    const people = await deps.people(memberId, rows.map(other));
     return rows.flatMap((row) => {
       const profile = people.get(other(row));
       if (!profile || row.status === "cancelled") return [];

@@ -5,11 +5,15 @@ import type { ProfileMedia } from "../profiles/profile-media.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 
 /**
- * Name, last name and photos of the members on an interest or chat request card. Profiles
- * without a row (an erased account) are left out of the map; callers drop those items.
+ * Name, last name and photos of the members on an interest or chat request card, with photo
+ * URLs made for `viewerId`. Profiles without a row (an erased account) are left out of the
+ * map; callers drop those items.
  */
 export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedia, "pics"> }) {
-  return async (ids: Iterable<string>): Promise<Map<string, ConnectionProfile>> => {
+  return async (
+    viewerId: string,
+    ids: Iterable<string>,
+  ): Promise<Map<string, ConnectionProfile>> => {
     const unique = [...new Set(ids)];
     const found = new Map<string, ConnectionProfile>();
     if (unique.length === 0) return found;
@@ -22,7 +26,9 @@ export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedi
       })
       .from(profiles)
       .where(inArray(profiles.id, unique));
-    const pics = await Promise.all(rows.map((row) => deps.media.pics(row.id, "member")));
+    const pics = await Promise.all(
+      rows.map((row) => deps.media.pics(row.id, { memberId: viewerId })),
+    );
     rows.forEach((row, i) => {
       const list = pics[i] ?? [];
       const primary = list.find((p) => p.id === row.primaryPicId) ?? list[0] ?? null;

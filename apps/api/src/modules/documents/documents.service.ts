@@ -12,6 +12,7 @@ import { AppError } from "../../lib/errors.ts";
 import { uuidv7 } from "../../lib/ids.ts";
 import type { FileStore, StoredFile } from "../../lib/storage.ts";
 import { sniffType, type UploadedFile } from "../../lib/uploads.ts";
+import { type DocumentImageType, withoutImageMetadata } from "./document-image.ts";
 import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
 
 export interface DocumentsDeps {
@@ -49,6 +50,19 @@ const toAdminDocument = (row: WithOwner): AdminDocument => ({
   email: row.email,
 });
 
+/**
+ * What is stored: images without their metadata (a phone photo of an ID card carries where it
+ * was taken); PDFs as sent (see docs/security.md, "Uploads").
+ */
+async function storedBytes(file: UploadedFile, contentType: string): Promise<Buffer> {
+  if (contentType === "application/pdf") return file.bytes;
+  try {
+    return await withoutImageMetadata(file.bytes, contentType as DocumentImageType);
+  } catch {
+    throw new AppError("upload.unreadable", { file: file.filename });
+  }
+}
+
 const extension: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/png": "png",
@@ -77,9 +91,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
     ): Promise<VerificationDocument> {
       if (!file) throw new AppError("upload.missing_file");
       const contentType = await sniffType(file, documentContentTypes);
+      const bytes = await storedBytes(file, contentType);
       const id = uuidv7();
       const key = `docs/${userId}/${id}`;
-      await files.put(key, file.bytes, contentType);
+      await files.put(key, bytes, contentType);
       try {
         const row = await documents.insert({
           id,
@@ -87,7 +102,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
           docType,
           fileKey: key,
           contentType,
-          size: file.bytes.length,
+          size: bytes.length,
         });
         return toDocument(row);
       } catch (err) {

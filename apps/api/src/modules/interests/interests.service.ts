@@ -13,8 +13,11 @@ export interface InterestsDeps extends PairRequestServiceDeps {
 export function createInterestsService(deps: InterestsDeps) {
   const { interests } = deps;
 
-  async function toWire(rows: InterestListRow[]): Promise<Interest[]> {
-    const people = await deps.people(rows.flatMap((r) => [r.fromId, r.toId]));
+  async function toWire(memberId: string, rows: InterestListRow[]): Promise<Interest[]> {
+    const people = await deps.people(
+      memberId,
+      rows.flatMap((r) => [r.fromId, r.toId]),
+    );
     return rows.flatMap((row) => {
       const from = people.get(row.fromId);
       const to = people.get(row.toId);
@@ -35,9 +38,9 @@ export function createInterestsService(deps: InterestsDeps) {
     });
   }
 
-  async function one(id: string): Promise<Interest> {
+  async function one(memberId: string, id: string): Promise<Interest> {
     const row = await interests.withMatch(id);
-    const [wire] = row ? await toWire([row]) : [];
+    const [wire] = row ? await toWire(memberId, [row]) : [];
     if (!wire) throw new AppError("interest.not_found");
     return wire;
   }
@@ -54,13 +57,13 @@ export function createInterestsService(deps: InterestsDeps) {
       repo: interests,
       notify: (userId, type, id) => deps.events.toUser(userId, "interest", { type, id }),
       // An interest's reply carries "matched", so it is read again with the other direction.
-      present: (_memberId, row) => one(row.id),
+      present: (memberId, row) => one(memberId, row.id),
     }),
 
     async list(memberId: string, type: "sent" | "received" | "matched", limit: number, offset = 0) {
       const rows = await interests.list(memberId, type, limit, offset);
       return {
-        data: await toWire(rows.slice(0, limit)),
+        data: await toWire(memberId, rows.slice(0, limit)),
         next: rows.length > limit ? offset + limit : null,
       };
     },

@@ -32,7 +32,10 @@ export function createInvitesService(deps: {
           b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
       );
       const page = merged.slice(offset, offset + limit);
-      const people = await deps.people(page.map((w) => w.fromId));
+      const people = await deps.people(
+        memberId,
+        page.map((w) => w.fromId),
+      );
       const data: Invite[] = page.flatMap((w) => {
         const profile = people.get(w.fromId);
         return profile

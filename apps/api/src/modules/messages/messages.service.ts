@@ -107,7 +107,7 @@ export function createMessagesService(deps: MessagesDeps) {
       const page = rows.slice(0, limit);
       const pics = await deps.media.primaryPics(
         page.map((r) => r.otherId),
-        "member",
+        { memberId },
       );
       const data: ChatThread[] = page.map((r) => ({
         thread_id: r.threadId,

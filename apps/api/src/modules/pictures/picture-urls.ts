@@ -1,7 +1,8 @@
 import type { PictureSize } from "@sagpan/contract";
 import type { UrlSigner } from "../../lib/uploads.ts";
 
-export type Viewer = "member" | "visitor";
+/** Who a photo URL is made for: a visitor, or the signed-in member it is handed to. */
+export type Viewer = "visitor" | { memberId: string };
 
 export interface PictureUrls {
   small: string;
@@ -13,11 +14,16 @@ export const servedSizes = ["small", "medium", "large", "blur"] as const satisfi
 
 /**
  * Signed photo URLs. Visitors only ever receive the blurred variant, under every size name,
- * so no reply to a visitor can contain a URL that opens a clear photo.
+ * so no reply to a visitor can contain a URL that opens a clear photo. A member's URL names
+ * the member (`m`), so the file route can refuse it once the photo's owner blocks them: a
+ * URL handed out before a block stops working with it.
  */
 export function createPictureUrls(signer: UrlSigner) {
-  const url = (id: string, size: PictureSize) =>
-    `/api/v1/files/pics/${id}/${size}.webp?s=${signer.sign("pic", id, size)}`;
+  const url = (id: string, size: PictureSize, memberId?: string) => {
+    const signature = signer.sign("pic", id, size, memberId ?? "");
+    const member = memberId ? `m=${memberId}&` : "";
+    return `/api/v1/files/pics/${id}/${size}.webp?${member}s=${signature}`;
+  };
 
   return {
     pictureUrls(id: string, viewer: Viewer): PictureUrls {
@@ -25,9 +31,17 @@ export function createPictureUrls(signer: UrlSigner) {
         const blur = url(id, "blur");
         return { small: blur, medium: blur, large: blur };
       }
-      return { small: url(id, "small"), medium: url(id, "medium"), large: url(id, "large") };
+      const { memberId } = viewer;
+      return {
+        small: url(id, "small", memberId),
+        medium: url(id, "medium", memberId),
+        large: url(id, "large", memberId),
+      };
     },
-    verify: (id: string, size: PictureSize, signature: string | undefined) =>
-      signer.verify(signature, "pic", id, size),
+    /** Only the blurred photo opens without a member's name on the URL. */
+    verify(id: string, size: PictureSize, memberId: string | undefined, signature?: string) {
+      if (!memberId && size !== "blur") return false;
+      return signer.verify(signature, "pic", id, size, memberId ?? "");
+    },
   };
 }

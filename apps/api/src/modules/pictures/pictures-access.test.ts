@@ -152,7 +152,10 @@ describe("what visitors and members see", () => {
 
     const viewer = await createMember(t.app, { body: { gender: "male", birthdate: "1990-01-01" } });
     const asMember = await get(`/api/v1/default/pic?pid=${owner.userId}`, bearer(viewer.token));
-    expect(asMember.json().data.url).toBe(pic.medium);
+    // The member's own URL: it names them, so a later block can end it.
+    const memberUrl = asMember.json().data.url;
+    expect(memberUrl).toMatch(`/api/v1/files/pics/${pic.id}/medium.webp?m=${viewer.userId}&s=`);
+    expect((await get(memberUrl)).statusCode).toBe(200);
   });
 
   it("a profile without photos has no default photo", async () => {
@@ -183,7 +186,9 @@ describe("what visitors and members see", () => {
     });
     expect(del.statusCode).toBe(200);
     expect((await get(pic.small)).statusCode).toBe(404);
-    expect((await get(`/api/v1/default/pic?pid=${owner.userId}`)).json()).toEqual({ data: null });
+    const gone = await get(`/api/v1/default/pic?pid=${owner.userId}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe("profile.not_found");
 
     // Deletion also removes the files themselves.
     const folders = await readdir(join(t.filesDir, "pics")).catch(() => [] as string[]);
@@ -205,9 +210,9 @@ describe("what visitors and members see", () => {
     expect(forVisitor.get(a.userId)?.small).toMatch(/\/blur\.webp\?s=/);
     expect(forVisitor.get(a.userId)?.medium).toMatch(/\/blur\.webp\?s=/);
 
-    const forMember = await pictures.primaryPics([a.userId, b.userId], "member");
-    expect(forMember.get(a.userId)?.small).toMatch(/\/small\.webp\?s=/);
-    expect(forMember.get(a.userId)?.medium).toMatch(/\/medium\.webp\?s=/);
+    const forMember = await pictures.primaryPics([a.userId, b.userId], { memberId: b.userId });
+    expect(forMember.get(a.userId)?.small).toMatch(`/small.webp?m=${b.userId}&s=`);
+    expect(forMember.get(a.userId)?.medium).toMatch(`/medium.webp?m=${b.userId}&s=`);
     expect(await pictures.pics(a.userId, "visitor")).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
+import { memberMaySee } from "../blocks/member-may-see.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { pictures } from "./pictures.table.ts";
 
@@ -118,13 +119,19 @@ export function createPicturesRepository({ db }: { db: Db }) {
       });
     },
 
-    /** A photo whose owner is still visible, for the file route. */
-    async findServable(pictureId: string): Promise<PictureRow | null> {
+    /** The photo when its owner is live and, for a member's URL, that member may see it. */
+    async findServable(pictureId: string, memberId?: string): Promise<PictureRow | null> {
       const [row] = await db
         .select({ picture: pictures })
         .from(pictures)
         .innerJoin(users, eq(users.id, pictures.profileId))
-        .where(and(eq(pictures.id, pictureId), visibleOwner))
+        .where(
+          and(
+            eq(pictures.id, pictureId),
+            visibleOwner,
+            memberId ? memberMaySee(pictures.profileId, memberId) : undefined,
+          ),
+        )
         .limit(1);
       return row?.picture ?? null;
     },

@@ -25,7 +25,16 @@ const fileParamsSchema = z.object({
   id: z.uuid(),
   file: z.enum(servedSizes.map((size) => `${size}.webp` as const)),
 });
-const signedQuerySchema = z.object({ s: z.string().max(64).optional() });
+const signedQuerySchema = z.object({
+  m: z.uuid().optional(),
+  s: z.string().max(64).optional(),
+});
+
+/**
+ * A member's photo URL is checked on every use (a block ends it), so browsers keep it a few
+ * minutes and then ask again with If-None-Match; the visitor's blurred photo is public.
+ */
+const memberPhotoCache = "private, max-age=600";
 
 export const picturesRoutes: FastifyPluginAsyncZod<{
   pictures: PicturesService;
@@ -91,7 +100,10 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ({
-      data: await pictures.defaultPic(req.query.pid, req.viewerId ? "member" : "visitor"),
+      data: await pictures.defaultPic(
+        req.query.pid,
+        req.viewerId ? { memberId: req.viewerId } : "visitor",
+      ),
     }),
   );
 
@@ -108,11 +120,12 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const size = servedSizes.find((s) => `${s}.webp` === req.params.file)!;
-      const file = await pictures.open(req.params.id, size, req.query.s);
-      // A wrong signature and a missing photo look the same: nothing to learn by guessing.
+      const file = await pictures.open(req.params.id, size, req.query.m, req.query.s);
+      // A wrong signature, a missing photo and a blocked viewer look the same.
       if (!file) throw new AppError("pics.not_found");
       const etag = `"${req.params.id}-${size}"`;
-      reply.header("Cache-Control", immutableCache).header("ETag", etag);
+      const cache = req.query.m ? memberPhotoCache : immutableCache;
+      reply.header("Cache-Control", cache).header("ETag", etag);
       if (req.headers["if-none-match"] === etag) return reply.code(304).send();
       return reply.type(file.contentType).send(file.bytes);
     },

@@ -25,6 +25,11 @@ export interface PicturesDeps {
   secret: string;
   /** Told after the member's photos changed (the profile score counts them). */
   onChange?: (userId: string) => Promise<unknown>;
+  /**
+   * The profile view's rule (profiles.service): throws profile.not_found when the viewer
+   * (null for a visitor) may not see the profile, so its photo answers the same way.
+   */
+  assertViewable?: (viewerId: string | null, profileId: string) => Promise<void>;
 }
 
 /** The small and medium URLs and blurhash that profile cards and lists show. */
@@ -39,7 +44,8 @@ type PictureKeys = Pick<PictureRow, "smallKey" | "mediumKey" | "largeKey" | "blu
 const keyOf = (row: PictureKeys, size: PictureSize) =>
   ({ small: row.smallKey, medium: row.mediumKey, large: row.largeKey, blur: row.blurKey })[size];
 
-export function createPicturesService({ db, files, secret, onChange }: PicturesDeps) {
+export function createPicturesService(deps: PicturesDeps) {
+  const { db, files, secret, onChange } = deps;
   const repo = createPicturesRepository({ db });
   const { pictureUrls, verify } = createPictureUrls(createUrlSigner(secret));
 
@@ -57,7 +63,7 @@ export function createPicturesService({ db, files, secret, onChange }: PicturesD
   };
 
   const listMine = async (userId: string): Promise<PictureList> => ({
-    data: (await repo.listFor(userId)).map((row) => toPicture(row, "member")),
+    data: (await repo.listFor(userId)).map((row) => toPicture(row, { memberId: userId })),
     next: null,
   });
 
@@ -156,8 +162,13 @@ export function createPicturesService({ db, files, secret, onChange }: PicturesD
       return listMine(userId);
     },
 
-    /** `GET /default/pic`: the primary photo, blurred for visitors. */
+    /**
+     * `GET /default/pic`: the primary photo, blurred for visitors; 404 where the profile view
+     * would answer 404 (a blocked pair, a profile that is not listed).
+     */
     async defaultPic(profileId: string, viewer: Viewer) {
+      const viewerId = viewer === "visitor" ? null : viewer.memberId;
+      if (viewerId !== profileId) await deps.assertViewable?.(viewerId, profileId);
       const primary = (await repo.primaryFor([profileId])).get(profileId);
       if (!primary) return null;
       return { url: pictureUrls(primary.id, viewer).medium, blurhash: primary.blurhash };
@@ -176,7 +187,7 @@ export function createPicturesService({ db, files, secret, onChange }: PicturesD
     /** For a profile view: members see every photo, visitors only the blurred primary. */
     async pics(profileId: string, viewer: Viewer): Promise<Picture[]> {
       const rows = await repo.listFor(profileId);
-      const shown = viewer === "member" ? rows : rows.filter((row) => row.isPrimary);
+      const shown = viewer === "visitor" ? rows.filter((row) => row.isPrimary) : rows;
       return shown.map((row) => toPicture(row, viewer));
     },
 
@@ -187,14 +198,18 @@ export function createPicturesService({ db, files, secret, onChange }: PicturesD
       return row ? ((await files.get(row.mediumKey))?.bytes ?? null) : null;
     },
 
-    /** The bytes behind a signed URL, or null for a bad signature or a gone photo. */
+    /**
+     * The bytes behind a signed URL, or null for a bad signature, a gone photo, or a member
+     * the owner has blocked since the URL was handed out.
+     */
     async open(
       pictureId: string,
       size: PictureSize,
+      memberId: string | undefined,
       signature: string | undefined,
     ): Promise<StoredFile | null> {
-      if (!verify(pictureId, size, signature)) return null;
-      const row = await repo.findServable(pictureId);
+      if (!verify(pictureId, size, memberId, signature)) return null;
+      const row = await repo.findServable(pictureId, memberId);
       return row ? files.get(keyOf(row, size)) : null;
     },
 

@@ -51,7 +51,8 @@ describe("uploading photos", () => {
       const file = await get(data[0][size]);
       expect(file.statusCode).toBe(200);
       expect(file.headers["content-type"]).toBe("image/webp");
-      expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      // A member's photo is checked again after ten minutes (a block ends it).
+      expect(file.headers["cache-control"]).toBe("private, max-age=600");
       expect(file.headers.etag).toBe(`"${data[0].id}-${size}"`);
       const meta = await sharp(file.rawPayload).metadata();
       expect(meta.format).toBe("webp");

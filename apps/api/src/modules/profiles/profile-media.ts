@@ -3,7 +3,8 @@ import type { z } from "zod";
 
 export type Pic = z.infer<typeof picSchema>;
 export type ProfilePic = z.infer<typeof profilePicSchema>;
-export type Viewer = "member" | "visitor";
+/** A visitor, or the member whose access the photo URLs carry (a block ends them). */
+export type Viewer = "visitor" | { memberId: string };
 
 /**
  * What profiles need from the media modules (pictures, video), kept to an interface so the
@@ -12,5 +13,5 @@ export type Viewer = "member" | "visitor";
 export interface ProfileMedia {
   primaryPics(profileIds: string[], viewer: Viewer): Promise<Map<string, Pic>>;
   pics(profileId: string, viewer: Viewer): Promise<ProfilePic[]>;
-  videoUrl(profileId: string): Promise<string | null>;
+  videoUrl(profileId: string, viewer: Viewer): Promise<string | null>;
 }

@@ -309,6 +309,16 @@ export function createProfilesRepository({
       return row?.m ?? "self";
     },
 
+    /** Whether `blockerId` has blocked `blockedId` (one direction only). */
+    async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
     async isBlockedBetween(a: string, b: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql<number>`1` })

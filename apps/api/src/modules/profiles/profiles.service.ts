@@ -75,7 +75,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   // "Added" means a document of that type is under review or approved, not yet verified.
   const completionOf = async (row: ProfileRow): Promise<Completion> => {
     const [video, uploaded] = await Promise.all([
-      media.videoUrl(row.id),
+      // Only whether there is one: the URL (made for the owner) is not handed out.
+      media.videoUrl(row.id, { memberId: row.id }),
       deps.documents.uploadedTypes(row.id),
     ]);
     return {
@@ -94,7 +95,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   ): Promise<Profile> {
     const [pics, video, managedBy] = await Promise.all([
       media.pics(row.id, viewer),
-      media.videoUrl(row.id),
+      media.videoUrl(row.id, viewer),
       profiles.managedBy(row.id),
     ]);
     const primary = pics.find((p) => p.id === row.primaryPicId) ?? pics[0] ?? null;
@@ -146,8 +147,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function refreshScore(userId: string, opts: { notify?: boolean } = {}): Promise<number> {
     const row = await live(userId);
     const [pics, video, hasContacts] = await Promise.all([
-      media.pics(userId, "member"),
-      media.videoUrl(userId),
+      media.pics(userId, { memberId: userId }),
+      media.videoUrl(userId, { memberId: userId }),
       deps.contacts.hasAny(userId),
     ]);
     const score = profileScore({
@@ -211,7 +212,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         profiles.findLive(viewerId),
       ]);
       const rows = await profiles.findManyVisible(viewerId, ids);
-      const cards = await toCards(rows, "member", plan.plan, viewer);
+      const cards = await toCards(rows, { memberId: viewerId }, plan.plan, viewer);
       return new Map(cards.map((c) => [c.id, c]));
     },
 
@@ -237,6 +238,18 @@ export function createProfilesService(deps: ProfilesDeps) {
       };
     },
 
+    /**
+     * The profile view's answer for what hangs off a profile (its photo): profile.not_found
+     * unless it is listed and, for a member, its owner has not blocked them.
+     */
+    async assertViewable(viewerId: string | null, id: string): Promise<void> {
+      const [row, blockedMe] = await Promise.all([
+        profiles.findListed(id),
+        viewerId ? profiles.hasBlocked(id, viewerId) : false,
+      ]);
+      if (!row || blockedMe) throw new AppError("profile.not_found");
+    },
+
     /** Throws profile.not_found unless the profile is live and not blocked with the viewer. */
     async assertVisible(viewerId: string, id: string): Promise<void> {
       const row = await profiles.findListed(id);
@@ -260,7 +273,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         { idVerified: row.idVerified },
       );
       const [data, completion, bookmarked, contact] = await Promise.all([
-        toProfile(row, "member", plan.plan),
+        toProfile(row, { memberId: viewerId }, plan.plan),
         completionOf(row),
         profiles.bookmarkedIds(viewerId, [id]),
         // A profile I blocked stays viewable (to unblock it) but shows no contacts.
@@ -284,7 +297,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     async mine(userId: string): Promise<ProfileReply> {
       const row = await live(userId);
       const [data, completion, contact] = await Promise.all([
-        toProfile(row, "member", "self"),
+        toProfile(row, { memberId: userId }, "self"),
         completionOf(row),
         deps.contacts.listFor(userId),
       ]);
@@ -352,7 +365,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       });
       const page = rows.slice(0, query.limit);
       return {
-        data: await toCards(page, "member", viewer.plan, chart),
+        data: await toCards(page, { memberId: viewer.id }, viewer.plan, chart),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },

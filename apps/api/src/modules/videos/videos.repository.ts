@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
+import { memberMaySee } from "../blocks/member-may-see.ts";
 import { videoIntros } from "./videos.table.ts";
 
 export type VideoRow = typeof videoIntros.$inferSelect;
@@ -36,13 +37,23 @@ export function createVideosRepository({ db }: { db: Db }) {
       return gone ?? null;
     },
 
-    /** A video whose owner is neither deleted nor suspended, for the file route. */
-    async findServable(videoId: string): Promise<VideoRow | null> {
+    /**
+     * For the file route: the video when its owner is neither deleted nor suspended and the
+     * member the URL was made for may see it.
+     */
+    async findServable(videoId: string, memberId: string): Promise<VideoRow | null> {
       const [row] = await db
         .select({ video: videoIntros })
         .from(videoIntros)
         .innerJoin(users, eq(users.id, videoIntros.profileId))
-        .where(and(eq(videoIntros.id, videoId), isNull(users.deletedAt), isNull(users.suspendedAt)))
+        .where(
+          and(
+            eq(videoIntros.id, videoId),
+            isNull(users.deletedAt),
+            isNull(users.suspendedAt),
+            memberMaySee(videoIntros.profileId, memberId),
+          ),
+        )
         .limit(1);
       return row?.video ?? null;
     },

@@ -3,12 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Guard } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
-import {
-  fileRouteRateLimit,
-  firstUploadedFile,
-  immutableCache,
-  useMultipart,
-} from "../../lib/uploads.ts";
+import { fileRouteRateLimit, firstUploadedFile, useMultipart } from "../../lib/uploads.ts";
 import type { VideosService } from "./videos.service.ts";
 
 const tags = ["videos"];
@@ -63,11 +58,11 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService; member
         tags,
         summary: "A stored video behind a signed URL; honours single Range requests",
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ s: z.string().max(64).optional() }),
+        querystring: z.object({ m: z.uuid().optional(), s: z.string().max(64).optional() }),
       },
     },
     async (req, reply) => {
-      const opened = await videos.open(req.params.id, req.query.s, req.headers.range);
+      const opened = await videos.open(req.params.id, req.query.m, req.query.s, req.headers.range);
       if (!opened) throw new AppError("video.not_found");
       reply.header("Accept-Ranges", "bytes");
       if (opened.kind === "unsatisfiable") {
@@ -75,7 +70,8 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService; member
         throw new AppError("files.range_not_satisfiable");
       }
       reply
-        .header("Cache-Control", immutableCache)
+        // Checked on every use (a block ends the URL): browsers keep it ten minutes, privately.
+        .header("Cache-Control", "private, max-age=600")
         .header("ETag", `"${opened.video.id}"`)
         .type(opened.video.contentType);
       if (opened.kind === "range") {

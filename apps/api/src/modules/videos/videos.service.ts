@@ -5,7 +5,11 @@ import { uuidv7 } from "../../lib/ids.ts";
 import type { FileStore, StoredFile } from "../../lib/storage.ts";
 import { createUrlSigner, sniffType, type UploadedFile } from "../../lib/uploads.ts";
 import { parseRange } from "./byte-range.ts";
+import { stripMp4Metadata } from "./mp4-metadata.ts";
 import { createVideosRepository, type VideoRow } from "./videos.repository.ts";
+
+/** A visitor, or the member whose access the URL carries. */
+type Viewer = "visitor" | { memberId: string };
 
 export interface VideosDeps {
   db: Db;
@@ -22,6 +26,20 @@ const extension: Record<VideoType, string> = {
   "video/quicktime": "mov",
 };
 
+/**
+ * The bytes to keep: MP4 and QuickTime files without their metadata boxes (the place it was
+ * filmed, the phone, XMP). A file whose boxes do not parse is refused rather than kept with
+ * whatever it may hide. WebM is kept as sent (see docs/security.md).
+ */
+function withoutMetadata(file: UploadedFile, type: VideoType): Buffer {
+  if (type === "video/webm") return file.bytes;
+  try {
+    return stripMp4Metadata(file.bytes).bytes;
+  } catch {
+    throw new AppError("upload.unreadable", { file: file.filename });
+  }
+}
+
 export type OpenedVideo =
   | { kind: "whole"; file: StoredFile; video: VideoRow }
   | { kind: "range"; file: StoredFile; video: VideoRow; start: number; end: number }
@@ -31,11 +49,15 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
   const repo = createVideosRepository({ db });
   const signer = createUrlSigner(secret);
 
-  /** Members only: the lead's profile view must not hand this to visitors. */
-  const videoUrlOf = (id: string) => `/api/v1/files/videos/${id}?s=${signer.sign("video", id)}`;
+  /**
+   * Members only (visitors never get a video). The URL names the member it was made for, so
+   * the file route can refuse it once the owner blocks them, as for photos.
+   */
+  const videoUrlOf = (id: string, memberId: string) =>
+    `/api/v1/files/videos/${id}?m=${memberId}&s=${signer.sign("video", id, memberId)}`;
 
   const toReply = (row: VideoRow): VideoIntro => ({
-    url: videoUrlOf(row.id),
+    url: videoUrlOf(row.id, row.profileId),
     content_type: row.contentType as VideoType,
     size: row.size,
   });
@@ -46,25 +68,27 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
       return row ? toReply(row) : null;
     },
 
-    /** For a profile view (members only): the signed URL of the profile's video, if any. */
-    async videoUrl(profileId: string): Promise<string | null> {
+    /** For a profile view: the member's signed URL of the profile's video; none for visitors. */
+    async videoUrl(profileId: string, viewer: Viewer): Promise<string | null> {
+      if (viewer === "visitor") return null;
       const row = await repo.findFor(profileId);
-      return row ? videoUrlOf(row.id) : null;
+      return row ? videoUrlOf(row.id, viewer.memberId) : null;
     },
 
     /** Stores a new video introduction, replacing the member's previous one. */
     async upload(userId: string, file: UploadedFile | undefined): Promise<VideoIntro> {
       if (!file) throw new AppError("upload.missing_file");
       const type = await sniffType(file, videoTypes);
+      const bytes = withoutMetadata(file, type);
       const id = uuidv7();
       const row = {
         id,
         profileId: userId,
         key: `videos/${userId}/${id}.${extension[type]}`,
         contentType: type,
-        size: file.bytes.length,
+        size: bytes.length,
       };
-      await files.put(row.key, file.bytes, type);
+      await files.put(row.key, bytes, type);
       let replaced: VideoRow | null;
       try {
         replaced = await repo.replace(row);
@@ -90,11 +114,12 @@ export function createVideosService({ db, files, secret, onChange }: VideosDeps)
      */
     async open(
       videoId: string,
+      memberId: string | undefined,
       signature: string | undefined,
       rangeHeader: string | undefined,
     ): Promise<OpenedVideo | null> {
-      if (!signer.verify(signature, "video", videoId)) return null;
-      const video = await repo.findServable(videoId);
+      if (!memberId || !signer.verify(signature, "video", videoId, memberId)) return null;
+      const video = await repo.findServable(videoId, memberId);
       if (!video) return null;
       const range = parseRange(rangeHeader, video.size);
       if (range === "unsatisfiable") return { kind: "unsatisfiable", size: video.size };

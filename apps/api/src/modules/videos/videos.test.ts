@@ -1,9 +1,10 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStore } from "../../lib/storage.ts";
 import { bearer, createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { chunkOffsets, location, phoneMp4 } from "./mp4-fixtures.ts";
 import { createVideosService } from "./videos.service.ts";
 
 let t: TestApp;
@@ -14,13 +15,16 @@ afterAll(() => t.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-/** An ISO-BMFF start ('ftyp' box with the given brand) followed by filler: enough to sniff. */
-const isoMedia = (brand: string, size = 4096) =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 24]),
-    Buffer.from(`ftyp${brand}\0\0\0\0${brand}mp41`, "latin1"),
-    Buffer.from(Array.from({ length: size - 24 }, (_, i) => i % 251)),
-  ]);
+/** An ISO-BMFF file: an 'ftyp' box with the given brand, then an 'mdat' box of filler. */
+const isoMedia = (brand: string, size = 4096) => {
+  const file = Buffer.alloc(size);
+  file.writeUInt32BE(24, 0);
+  file.write(`ftyp${brand}\0\0\0\0${brand}mp41`, 4, "latin1");
+  file.writeUInt32BE(size - 24, 24);
+  file.write("mdat", 28, "latin1");
+  for (let i = 32; i < Math.min(size, 8192); i++) file[i] = i % 251;
+  return file;
+};
 const mp4 = (size?: number) => isoMedia("isom", size);
 
 /** An EBML header whose DocType is "webm". */
@@ -65,7 +69,7 @@ describe("video introduction", () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({ content_type: "video/mp4", size: 5000 });
-    expect(data.url).toMatch(/^\/api\/v1\/files\/videos\/[0-9a-f-]{36}\?s=/);
+    expect(data.url).toMatch(new RegExp(`^/api/v1/files/videos/[0-9a-f-]{36}\\?m=${me.userId}&s=`));
 
     expect((await get("/api/v1/videointro", bearer(me.token))).json()).toEqual({ data });
 
@@ -73,7 +77,7 @@ describe("video introduction", () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers["content-type"]).toBe("video/mp4");
     expect(whole.headers["accept-ranges"]).toBe("bytes");
-    expect(whole.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(whole.headers["cache-control"]).toBe("private, max-age=600");
     expect(whole.rawPayload.equals(bytes)).toBe(true);
 
     const part = await get(data.url, { range: "bytes=100-199" });
@@ -91,6 +95,35 @@ describe("video introduction", () => {
     expect(past.statusCode).toBe(416);
     expect(past.headers["content-range"]).toBe("bytes */5000");
     expect(past.json().error.code).toBe("files.range_not_satisfiable");
+  });
+
+  it("stores an MP4 without its location and other metadata, still playable", async () => {
+    const me = await createMember(t.app);
+    const sent = phoneMp4();
+    const res = await upload(me, sent, "VID_2026.mp4");
+    expect(res.statusCode).toBe(201);
+    const served = (await get(res.json().data.url)).rawPayload;
+    const [stored] = await readdir(join(t.filesDir, "videos", me.userId));
+    const onDisk = await readFile(join(t.filesDir, "videos", me.userId, stored!));
+    for (const bytes of [served, onDisk]) {
+      expect(bytes.includes(location)).toBe(false);
+      expect(bytes.includes("\xa9xyz", 0, "latin1")).toBe(false);
+      expect(bytes.includes("GPSLatitude")).toBe(false);
+      // Same length, same media data where the chunk offsets say it is.
+      expect(bytes.length).toBe(sent.length);
+      const [first] = chunkOffsets(bytes);
+      expect(bytes.toString("latin1", first, first! + 9)).toBe("FRAME-ONE");
+    }
+  });
+
+  it("refuses an MP4 whose boxes do not parse, rather than keep what it may hide", async () => {
+    const me = await createMember(t.app);
+    const broken = phoneMp4();
+    broken.writeUInt32BE(broken.length * 2, 24);
+    const res = await upload(me, broken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("upload.unreadable");
+    expect((await get("/api/v1/videointro", bearer(me.token))).json()).toEqual({ data: null });
   });
 
   it("accepts WebM and QuickTime by their content", async () => {
@@ -189,6 +222,27 @@ describe("video introduction", () => {
     await videos.purge(me.userId);
     const owners = await readdir(join(t.filesDir, "videos")).catch(() => [] as string[]);
     expect(owners).not.toContain(me.userId);
+  });
+
+  it("a URL handed out before a block stops working for the blocked member", async () => {
+    const bride = await createMember(t.app);
+    const groom = await createMember(t.app, { body: { gender: "male", birthdate: "1992-02-02" } });
+    expect((await upload(bride, mp4())).statusCode).toBe(201);
+    const view = await get(`/api/v1/profiles/${bride.userId}/`, bearer(groom.token));
+    const url = view.json().data.video_intro as string;
+    expect(url).toContain(`m=${groom.userId}&`);
+    expect((await get(url)).statusCode).toBe(200);
+    // Another member's id on the URL breaks its signature.
+    expect((await get(url.replace(groom.userId, bride.userId))).statusCode).toBe(404);
+
+    const block = (path: string, body: object) =>
+      t.app.inject({ method: "POST", url: path, payload: body, headers: bearer(bride.token) });
+    await block("/api/v1/block/", { block_request: { profileId: groom.userId } });
+    const refused = await get(url);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.code).toBe("video.not_found");
+    await block("/api/v1/unblock/", { unblock_request: { profileId: groom.userId } });
+    expect((await get(url)).statusCode).toBe(200);
   });
 
   it("a tampered or missing signature opens nothing", async () => {
