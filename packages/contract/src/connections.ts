@@ -170,14 +170,18 @@ export const sendMessageBodySchema = z.object({
 });
 export const chatMessageReplySchema = dataOf(chatMessageSchema);
 
+/**
+ * A conversation; one whose chat request was accepted before any message has no thread yet
+ * (`thread_id` and `last_message` null) and is listed first, so both members find it at once.
+ */
 export const chatThreadSchema = z.object({
-  thread_id: z.string(),
+  thread_id: z.string().nullable(),
   with: z.object({
     id: z.string(),
     name: z.string(),
     primary_profile_pic: picSchema.nullable(),
   }),
-  last_message: z.object({ message: z.string(), from: z.string(), at: z.string() }),
+  last_message: z.object({ message: z.string(), from: z.string(), at: z.string() }).nullable(),
   unread: z.number().int(),
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
@@ -318,5 +322,6 @@ export const trailEntryReplySchema = dataOf(trailEntrySchema);
 
 // Socket events -----------------------------------------------------------------------------
 
-export type InterestEventType = "received" | "accepted" | "rejected" | "cancelled";
-export type ChatRequestEventType = "received" | "accepted" | "declined" | "cancelled";
+/** "sent" goes to the sender's own sockets (their other tabs); the rest to both members. */
+export type InterestEventType = "sent" | "received" | "accepted" | "rejected" | "cancelled";
+export type ChatRequestEventType = "sent" | "received" | "accepted" | "declined" | "cancelled";
