@@ -5,9 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
-import { translateError } from "../../lib/translate-error.ts";
 import classes from "./admin.module.css";
 import { type ReportAction, useAdminReports, useReportDecision } from "./api.ts";
 import { formatTime } from "./format-time.ts";
@@ -60,7 +59,7 @@ function ReportRow({ report }: { report: AdminReport }) {
         },
         onError: (error) => {
           setAsking(null);
-          void notify(translateError(t, error), { tone: "error" });
+          void notifyError(t, error);
         },
       },
     );

@@ -1,5 +1,11 @@
 import { Button, Group, Loader, Paper, Text, Title } from "@mantine/core";
-import { IconBookmark, IconFileDownload, IconHeart, IconMessageCircle } from "@tabler/icons-react";
+import {
+  IconBan,
+  IconBookmark,
+  IconFileDownload,
+  IconHeart,
+  IconMessageCircle,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
@@ -15,6 +21,7 @@ const memberActions = [
   { key: "interest", Icon: IconHeart },
   { key: "chat", Icon: IconMessageCircle },
   { key: "biodata", Icon: IconFileDownload },
+  { key: "block", Icon: IconBan },
 ] as const;
 
 /**
