@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Avatar.css";
 import {
   ActionIcon,
   Alert,

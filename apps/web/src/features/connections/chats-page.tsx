@@ -1,3 +1,7 @@
+import "@mantine/core/styles/Container.css";
+import "@mantine/core/styles/Avatar.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Card.css";
 import {
   Alert,
   Anchor,
