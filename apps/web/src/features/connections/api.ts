@@ -12,9 +12,9 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { connectionKeys, type InterestTab, invalidateConnections } from "./live.ts";
+import { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
 
-export { connectionKeys, type InterestTab, invalidateConnections } from "./live.ts";
+export { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
 
 type List<T> = { data: T[]; next: number | null };
 

@@ -61,7 +61,12 @@ function ChatHeader({ withId }: { withId: string }) {
       </ActionIcon>
       {person ? (
         <Anchor component={Link} to={profilePath(withId)} className={classes.chatWith}>
-          <Avatar src={person.primary_profile_pic?.small} alt="" radius="xl" size={40}>
+          <Avatar
+            src={person.primary_profile_pic?.small ?? person.avatar_url}
+            alt=""
+            radius="xl"
+            size={40}
+          >
             {person.name.slice(0, 1)}
           </Avatar>
           <span className={classes.chatName}>

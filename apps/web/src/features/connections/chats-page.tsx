@@ -24,11 +24,11 @@ import { profilePath } from "../../lib/pid.ts";
 import { useAnswerChatRequest, useChatRequests, useThreads } from "./api.ts";
 import { threadTime } from "./chat-time.ts";
 import classes from "./connections.module.css";
-import { chatPath } from "./live.ts";
+import { chatPath } from "./keys.ts";
 
 /**
  * `/chats`: chat requests waiting on me, then my conversations, latest first. Both follow
- * the socket through the connections sync (live.ts), which the layout mounts.
+ * the socket through the connections feature's live listeners (live.ts), which the layout starts.
  */
 export function ChatsPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { api, isApiError } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { chatPath, invalidateConnections } from "./live.ts";
+import { chatPath, invalidateConnections } from "./keys.ts";
 
 // The two dialogs (Modal, Overlay, the report form's fields: about 18 KB) load when first opened,
 // not with the profile page, whose first screen they are not part of. Once loaded they stay

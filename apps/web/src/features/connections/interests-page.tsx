@@ -28,7 +28,7 @@ import { useSession } from "../../lib/use-session.ts";
 import { type InterestTab, useAnswerInterest, useCancelInterest, useInterests } from "./api.ts";
 import { ConnectionPhotos } from "./connection-photos.tsx";
 import classes from "./connections.module.css";
-import { useConnectionCounts } from "./live.ts";
+import { useConnectionCounts } from "./counts.ts";
 
 /** `/interests`: the interests I sent, those I received, and the matches (spec sections 2, 4). */
 export function InterestsPage() {

@@ -1,8 +1,9 @@
 import type { Counts } from "@sagpan/contract";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { useConnectionsSync, useNewMessageNotice } from "../connections/live.ts";
 import { layoutKeys, type MeWithStatus } from "./api.ts";
 
 /**
@@ -13,10 +14,23 @@ export function useRealtimeStatus() {
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? "";
 
-  // Connections (interests, chat requests, blocks) re-fetch on their events; a new message
+  const { t } = useTranslation();
+
+  // Connections (interests, chat requests, blocks) re-fetch on their events and a new message
   // is announced by its own event, so a block or unblock that changes the count says nothing.
-  useConnectionsSync();
-  useNewMessageNotice();
+  // Loaded after the first screen, as the socket is: none of it is in the entry chunk.
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import("../connections/live.ts").then(({ startConnectionsLive }) => {
+      if (!cancelled) stop = startConnectionsLive(queryClient, userId, t);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, userId, t]);
 
   useRealtimeEvent("publish", ({ chat_count }) => {
     queryClient.setQueryData<Counts>(layoutKeys.counts(userId), (old) =>
