@@ -29,6 +29,8 @@ for (const lang of ["en", "gu"] as const) {
   test(`interest, chat request, live chat and block between two members (${lang})`, async ({
     browser,
   }) => {
+    // Two sign-ups through the form and two live sockets: over a minute on a busy machine.
+    test.setTimeout(150_000);
     const t = (key: string) => tr(lang, key);
     const a = await member(browser, lang, "male", "Aarav");
     const b = await member(browser, lang, "female", "Bhumi");

@@ -222,3 +222,47 @@ describe("both members' sockets hear every change", () => {
     }
   });
 });
+
+// Fan-out across API nodes needs the Redis adapter and a shared database (CI sets both).
+const cluster = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!cluster)(
+  "on a second API node (skipped without DATABASE_URL and REDIS_URL)",
+  () => {
+    let second: TestApp;
+    let secondUrl = "";
+    beforeAll(async () => {
+      second = await createTestApp({ sameAs: t });
+      await second.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = second.app.server.address();
+      secondUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    });
+    afterAll(() => second?.close());
+
+    it("an accept and a block made on node A reach the other member's socket on node B", async () => {
+      const a = await bride();
+      const b = await groom();
+      const socket = connect(secondUrl, {
+        auth: { token: a.token, client: "test" },
+        transports: ["websocket"],
+      });
+      sockets.push(socket);
+      await new Promise((resolve) => socket.on("joined", resolve));
+      const id = (
+        await as(a)("POST", "/api/v1/chatrequests", { chat_request: { to: b.userId } })
+      ).json().data.id;
+      const accepted = new Promise((resolve) =>
+        socket.on("chat_request", (event: { type: string }) => {
+          if (event.type === "accepted") resolve(event);
+        }),
+      );
+      await as(b)("PUT", `/api/v1/chatrequests/${id}/`, {
+        chat_request: { accepted: true, declined: false },
+      });
+      expect(await accepted).toEqual({ type: "accepted", id });
+      const changed = next(socket, "connections_changed");
+      await as(b)("POST", "/api/v1/block/", { block_request: { profileId: a.userId } });
+      expect(await changed).toEqual({});
+    });
+  },
+);
