@@ -170,6 +170,7 @@ export function createServices({
   const blocks = createBlocksService({
     blocks: createBlocksRepository({ db, changed: memberChanged }),
     publishChatCount: messages.publishCount,
+    events: realtime,
     clock,
   });
   const reports = createReportsService({

@@ -169,14 +169,18 @@ export const sendMessageBodySchema = z.object({
 });
 export const chatMessageReplySchema = dataOf(chatMessageSchema);
 
+/**
+ * A conversation; one whose chat request was accepted before any message has no thread yet
+ * (`thread_id` and `last_message` null) and is listed first, so both members find it at once.
+ */
 export const chatThreadSchema = z.object({
-  thread_id: str(),
+  thread_id: str().nullable(),
   with: z.object({
     id: str(),
     name: str(),
     primary_profile_pic: picSchema.nullable(),
   }),
-  last_message: z.object({ message: str(), from: str(), at: str() }),
+  last_message: z.object({ message: str(), from: str(), at: str() }).nullable(),
   unread: z.number().int(),
 });
 export type ChatThread = z.infer<typeof chatThreadSchema>;
@@ -327,5 +331,6 @@ export const trailEntryReplySchema = dataOf(trailEntrySchema);
 
 // Socket events -----------------------------------------------------------------------------
 
-export type InterestEventType = "received" | "accepted" | "rejected" | "cancelled";
-export type ChatRequestEventType = "received" | "accepted" | "declined" | "cancelled";
+/** "sent" goes to the sender's own sockets (their other tabs); the rest to both members. */
+export type InterestEventType = "sent" | "received" | "accepted" | "rejected" | "cancelled";
+export type ChatRequestEventType = "sent" | "received" | "accepted" | "declined" | "cancelled";

@@ -20,6 +20,11 @@ export interface ServerToClientEvents {
   /** To the member whose lists changed: an interest received, answered or cancelled. */
   interest: (payload: { type: InterestEventType; id: string }) => void;
   chat_request: (payload: { type: ChatRequestEventType; id: string }) => void;
+  /**
+   * To both members of a pair when a block or unblock changes what they may see of each other;
+   * no ids, so the blocked member learns nothing a 404 would not tell them. Clients re-fetch.
+   */
+  connections_changed: (payload: Record<string, never>) => void;
   bot_reply: (payload: BotReply) => void;
   bot_error: (payload: BotError) => void;
 }

@@ -171,6 +171,23 @@ export const profileFlagsSchema = z.object({
   profile_interested: z.boolean(),
   is_blocked: z.boolean(),
   contacts_hidden: z.enum(["plan", "viewer_not_verified"]).nullable(),
+  /**
+   * Where the pair stands beyond the spec's flags, so the action bar follows the real state:
+   * `can_chat` once a chat request either way is accepted; `matched` as the Match tab says;
+   * the chat request between us either way and the interest they sent me, for Accept buttons.
+   */
+  can_chat: z.boolean(),
+  matched: z.boolean(),
+  chat_request: z
+    .object({
+      id: z.string(),
+      from_me: z.boolean(),
+      status: z.enum(["pending", "accepted", "declined"]),
+    })
+    .nullable(),
+  interest_received: z
+    .object({ id: z.string(), status: z.enum(["pending", "accepted", "rejected"]) })
+    .nullable(),
 });
 export type ProfileFlags = z.infer<typeof profileFlagsSchema>;
 

@@ -98,10 +98,14 @@ export function replyError(
   signedIn: boolean,
 ): ApiError {
   const error = toApiError(status, body, statusText || "Request failed");
-  if (status === 402) hooks.onPlanRequired();
+  if (status === 402) {
+    hooks.onPlanRequired();
+    error.reported = true;
+  }
   if (status === 401 && error.code === "auth.required" && signedIn) {
     sessionStore.clear();
     hooks.onAuthRequired();
+    error.reported = true;
   }
   return error;
 }

@@ -1,4 +1,7 @@
+import type { TFunction } from "i18next";
 import { useSyncExternalStore } from "react";
+import { isApiError } from "./api-error.ts";
+import { translateError } from "./translate-error.ts";
 
 /** Notification durations from the spec (section 9). */
 export const NOTIFY_MS = 3000;
@@ -47,4 +50,15 @@ export function notify(
       autoClose: options.autoClose ?? NOTIFY_MS,
     });
   });
+}
+
+/**
+ * The one way a failed call becomes a message: the error's translated text (or `text` when a
+ * page has its own wording, such as 'Blocking user failed'), and nothing at all when the app
+ * already answered it (`ApiError.reported`: the 'Buy plan' warning on 402, the sign-in redirect
+ * on 401). A test keeps pages from calling notify with an error's text directly.
+ */
+export function notifyError(t: TFunction, error: unknown, text?: string) {
+  if (isApiError(error) && error.reported) return;
+  return notify(text ?? translateError(t, error), { tone: "error" });
 }

@@ -1,10 +1,12 @@
 import { AppError } from "../../lib/errors.ts";
+import type { Realtime } from "../realtime/realtime.ts";
 import type { BlocksRepository } from "./blocks.repository.ts";
 
 export interface BlocksDeps {
   blocks: BlocksRepository;
   /** Re-sends a member's unread count: a block hides (an unblock shows) that pair's messages. */
   publishChatCount: (memberId: string) => Promise<void>;
+  events: Pick<Realtime, "toUser">;
   clock: () => Date;
 }
 
@@ -20,7 +22,13 @@ export function createBlocksService(deps: BlocksDeps) {
     if (!(await blocks.exists(profileId))) throw new AppError("profile.not_found");
   }
 
+  /**
+   * After the change is stored: both members' open pages (a conversation, a profile, the
+   * lists) re-fetch and their unread badges are re-sent, on every node through the rooms.
+   */
   async function publishBoth(a: string, b: string) {
+    deps.events.toUser(a, "connections_changed", {});
+    deps.events.toUser(b, "connections_changed", {});
     await Promise.all([deps.publishChatCount(a), deps.publishChatCount(b)]);
   }
 

@@ -37,7 +37,7 @@ export function createPairRequestActions<
   /** Tells a member their lists changed (the module's realtime event). */
   notify: (
     userId: string,
-    type: "received" | "accepted" | Refusal | "cancelled",
+    type: "sent" | "received" | "accepted" | Refusal | "cancelled",
     id: string,
   ) => void;
   /** The reply for one request, as `memberId` sees it. */
@@ -64,7 +64,10 @@ export function createPairRequestActions<
       // Only chat requests refuse a request back, so only they can come here.
       if (result.kind === "reverse") throw new AppError("chat_request.already_received");
       if (result.kind === "quota") throw new AppError("plan.upgrade_required");
+      // Both members' sockets hear of every change: the other side's lists, counts and action
+      // bar, and the actor's other tabs and devices (on every node, through the user's room).
       deps.notify(to, "received", result.row.id);
+      deps.notify(memberId, "sent", result.row.id);
       return present(memberId, result.row);
     },
 
@@ -80,6 +83,7 @@ export function createPairRequestActions<
       const updated = await repo.answer(id, memberId, status, clock());
       if (!updated) throw new AppError(`${kind}.already_answered`);
       deps.notify(row.fromId, status, id);
+      deps.notify(memberId, status, id);
       return present(memberId, updated);
     },
 
@@ -90,6 +94,7 @@ export function createPairRequestActions<
       if (row.status !== "pending" || !(await repo.cancel(id, memberId, clock())))
         throw new AppError(`${kind}.already_answered`);
       deps.notify(row.toId, "cancelled", id);
+      deps.notify(memberId, "cancelled", id);
     },
   };
 }

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
 import { users } from "../accounts/accounts.table.ts";
+import { chatRequests } from "../chat-requests/chat-requests.table.ts";
 import { notBlocked, visibleTo } from "../connections/pair-sql.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { chatThreadMembers, chatThreads, messages } from "./messages.table.ts";
@@ -222,6 +223,28 @@ export function createMessagesRepository({ db }: { db: Db }) {
     },
 
     threadsQuery,
+
+    /**
+     * Accepted chat requests either way with no message yet (so no thread): the conversations
+     * the thread list shows first, newest answer first, until their first message.
+     */
+    async acceptedWithoutThread(memberId: string, limit: number) {
+      const otherId = sql<string>`case when ${chatRequests.fromId} = ${memberId} then ${chatRequests.toId} else ${chatRequests.fromId} end`;
+      return db
+        .select({ otherId, name: profiles.name })
+        .from(chatRequests)
+        .innerJoin(profiles, eq(profiles.id, otherId))
+        .where(
+          and(
+            eq(chatRequests.status, "accepted"),
+            or(eq(chatRequests.fromId, memberId), eq(chatRequests.toId, memberId)),
+            visibleTo(memberId, otherId),
+            sql`not exists (select 1 from ${chatThreads} where ${chatThreads.userLow} = least(${chatRequests.fromId}, ${chatRequests.toId}) and ${chatThreads.userHigh} = greatest(${chatRequests.fromId}, ${chatRequests.toId}))`,
+          ),
+        )
+        .orderBy(sql`${chatRequests.answeredAt} desc nulls last`)
+        .limit(limit);
+    },
 
     /** Account deletion: the member's conversations go, with every message in them. */
     async erase(memberId: string) {

@@ -102,20 +102,33 @@ export function createMessagesService(deps: MessagesDeps) {
       };
     },
 
+    /**
+     * Latest conversation first. The first page starts with the chats accepted but not yet
+     * begun, so both members find the conversation as soon as the request is accepted.
+     */
     async threads(memberId: string, limit: number, offset: number) {
-      const rows = await messages.threads(memberId, limit, offset);
+      const [rows, fresh] = await Promise.all([
+        messages.threads(memberId, limit, offset),
+        offset === 0 ? messages.acceptedWithoutThread(memberId, limit) : [],
+      ]);
       const page = rows.slice(0, limit);
       const pics = await deps.media.primaryPics(
-        page.map((r) => r.otherId),
+        [...fresh.map((r) => r.otherId), ...page.map((r) => r.otherId)],
         { memberId },
       );
-      const data: ChatThread[] = page.map((r) => ({
+      const waiting: ChatThread[] = fresh.map((r) => ({
+        thread_id: null,
+        with: { id: r.otherId, name: r.name, primary_profile_pic: pics.get(r.otherId) ?? null },
+        last_message: null,
+        unread: 0,
+      }));
+      const started: ChatThread[] = page.map((r) => ({
         thread_id: r.threadId,
         with: { id: r.otherId, name: r.name, primary_profile_pic: pics.get(r.otherId) ?? null },
         last_message: { message: r.body, from: r.fromId, at: r.at.toISOString() },
         unread: r.unread,
       }));
-      return { data, next: rows.length > limit ? offset + limit : null };
+      return { data: [...waiting, ...started], next: rows.length > limit ? offset + limit : null };
     },
 
     /** Total unread for the chat badge; also re-sent when a block changes what counts. */

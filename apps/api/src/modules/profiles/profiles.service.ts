@@ -289,6 +289,15 @@ export function createProfilesService(deps: ProfilesDeps) {
           profile_interested: relations.theyAreInterested,
           is_blocked: relations.iBlocked,
           contacts_hidden: contactsHidden,
+          // A member I blocked cannot be chatted with until I unblock them.
+          can_chat: relations.canChat && !relations.iBlocked,
+          matched: relations.matched,
+          chat_request: relations.chatRequest && {
+            id: relations.chatRequest.id,
+            from_me: relations.chatRequest.fromMe,
+            status: relations.chatRequest.status,
+          },
+          interest_received: relations.interestReceived,
         },
         points: pointsFor(viewerRow, row),
       };
@@ -311,6 +320,10 @@ export function createProfilesService(deps: ProfilesDeps) {
           profile_interested: false,
           is_blocked: false,
           contacts_hidden: null,
+          can_chat: false,
+          matched: false,
+          chat_request: null,
+          interest_received: null,
         },
         points: null,
       };

@@ -4,9 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dateTime } from "../../lib/dates.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
-import { translateError } from "../../lib/translate-error.ts";
 import classes from "./admin.module.css";
 import { useAdminDocuments, useDocumentDecision } from "./api.ts";
 import { DocumentFileModal } from "./document-file-modal.tsx";
@@ -63,7 +62,7 @@ function DocumentRow({ doc }: { doc: AdminDocument }) {
       { id: doc.id, decision: { action: "approve" } },
       {
         onSuccess: () => void notify(t("admin.docs.approved"), { tone: "success" }),
-        onError: (error) => void notify(translateError(t, error), { tone: "error" }),
+        onError: (error) => void notifyError(t, error),
       },
     );
   const reject = (reason: string) =>
@@ -74,7 +73,7 @@ function DocumentRow({ doc }: { doc: AdminDocument }) {
           setRejecting(false);
           void notify(t("admin.docs.rejected"), { tone: "success" });
         },
-        onError: (error) => void notify(translateError(t, error), { tone: "error" }),
+        onError: (error) => void notifyError(t, error),
       },
     );
 

@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { dateTime } from "../../lib/dates.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
-import { translateError } from "../../lib/translate-error.ts";
 import classes from "./admin.module.css";
 import { type ReportAction, useAdminReports, useReportDecision } from "./api.ts";
 import { ListState } from "./list-state.tsx";
@@ -59,7 +58,7 @@ function ReportRow({ report }: { report: AdminReport }) {
         },
         onError: (error) => {
           setAsking(null);
-          void notify(translateError(t, error), { tone: "error" });
+          void notifyError(t, error);
         },
       },
     );

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Table.css";
 import { Loader, Table, Text } from "@mantine/core";
 import type { assistantUsageSchema } from "@sagpan/contract";
 import { useQuery } from "@tanstack/react-query";

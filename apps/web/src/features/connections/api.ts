@@ -1,3 +1,7 @@
+/**
+ * Connections on the web: the API's interests, chat-requests, messages, blocks and counts
+ * modules, seen from one member's screens.
+ */
 import type { ChatMessage, ChatRequest, ChatThread, Interest, MessagePage } from "@sagpan/contract";
 import {
   type InfiniteData,
@@ -8,17 +12,11 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
 
-export type InterestTab = "sent" | "received" | "matched";
+export { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
+
 type List<T> = { data: T[]; next: number | null };
-
-export const connectionKeys = {
-  interests: (userId: string, type: InterestTab) => ["interests", userId, type] as const,
-  allInterests: (userId: string) => ["interests", userId] as const,
-  chatRequests: (userId: string) => ["chat-requests", userId] as const,
-  threads: (userId: string) => ["chat-threads", userId] as const,
-  messages: (userId: string, withId: string) => ["messages", userId, withId] as const,
-};
 
 const useUserId = () => useSession()?.userId ?? "";
 
@@ -37,8 +35,7 @@ export function useAnswerInterest() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: "accepted" | "rejected" }) =>
       api.put(`/api/v1/interests/${encodeURIComponent(id)}`, { id, interest: { status } }),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: connectionKeys.allInterests(userId) }),
+    onSettled: () => invalidateConnections(queryClient, userId),
   });
 }
 
@@ -47,8 +44,7 @@ export function useCancelInterest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/v1/interests/${encodeURIComponent(id)}`),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: connectionKeys.allInterests(userId) }),
+    onSettled: () => invalidateConnections(queryClient, userId),
   });
 }
 
@@ -70,10 +66,7 @@ export function useAnswerChatRequest() {
         id,
         chat_request: { accepted, declined: !accepted },
       }),
-    onSettled: () => {
-      queryClient.invalidateQueries({ queryKey: connectionKeys.chatRequests(userId) });
-      queryClient.invalidateQueries({ queryKey: connectionKeys.threads(userId) });
-    },
+    onSettled: () => invalidateConnections(queryClient, userId),
   });
 }
 

@@ -2,12 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { profilePath } from "../../lib/pid.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { realtime } from "../../lib/socket.ts";
 import { fakeSocket } from "../../test/fake-socket.ts";
-import { sessionFixture } from "../../test/fixtures.ts";
+import { profileReplyFixture, sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
-import { server } from "../../test/server.ts";
+import { errorReply, server } from "../../test/server.ts";
 import { ChatPage } from "./chat-page.tsx";
 import { ChatsPage } from "./chats-page.tsx";
 
@@ -23,28 +24,37 @@ const message = (id: string, from: string, to: string, text: string) => ({
 });
 
 describe("chat", () => {
-  it("sends on Enter, ignores blank text, and shows a live message", async () => {
+  /** A conversation with p-2 whose stored messages the handlers read and write. */
+  function conversation() {
     const session = sessionFixture();
     sessionStore.save(session);
+    const stored = [message("m-1", "p-2", "u-1", "Kem cho?")];
     const sent: { message: { to: string; message: string; client_id: string } }[] = [];
+    let pageReads = 0;
     server.use(
-      http.get("/api/v1/message/:arg", () =>
-        HttpResponse.json({
-          data: [message("m-1", "p-2", "u-1", "Kem cho?")],
-          next: null,
-          thread_id: "t-1",
-        }),
-      ),
+      http.get("/api/v1/message/:arg", () => {
+        pageReads += 1;
+        return HttpResponse.json({ data: stored, next: null, thread_id: "t-1" });
+      }),
       http.post("/api/v1/message/", async ({ request }) => {
         const body = (await request.json()) as (typeof sent)[number];
         sent.push(body);
-        return HttpResponse.json(
-          { data: message("m-2", "u-1", "p-2", body.message.message) },
-          { status: 201 },
-        );
+        const reply = message(`m-${stored.length + 1}`, "u-1", "p-2", body.message.message);
+        stored.push(reply);
+        return HttpResponse.json({ data: reply }, { status: 201 });
       }),
       http.get("/api/v1/chat/threads", () => HttpResponse.json({ data: [], next: null })),
+      http.get("/api/v1/profiles/p-2", () =>
+        HttpResponse.json(
+          profileReplyFixture({ data: { id: "p-2", name: "Kavya", lastName: "Desai" } }),
+        ),
+      ),
     );
+    return { session, stored, sent, reads: () => pageReads };
+  }
+
+  it("sends on Enter, ignores blank text, and shows a live message", async () => {
+    const { session, stored, sent, reads } = conversation();
     await realtime.connect(session.token);
     const user = userEvent.setup();
     renderWithProviders(<ChatPage />, { route: "/chat?with=p-2" });
@@ -64,11 +74,36 @@ describe("chat", () => {
     expect(sent[0]?.message.client_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(box).toHaveValue("");
 
-    fakeSocket.emitFromServer("message", {
-      thread_id: "t-1",
-      message: message("m-3", "p-2", "u-1", "Tame kem cho?"),
-    });
+    // Their message arrives while the conversation is open: shown, read at once (the newest
+    // page is read again, which marks it read on the server), and no toast.
+    const before = reads();
+    const live = message("m-9", "p-2", "u-1", "Tame kem cho?");
+    stored.push(live);
+    fakeSocket.emitFromServer("message", { thread_id: "t-1", message: live });
     expect(await within(log).findByText("Tame kem cho?")).toBeInTheDocument();
+    await expect.poll(reads).toBeGreaterThan(before);
+    expect(screen.queryByText("You have a new message")).toBeNull();
+  });
+
+  it("says who the conversation is with, with times and a day heading", async () => {
+    conversation();
+    renderWithProviders(<ChatPage />, { route: "/chat?with=p-2" });
+    const profileLink = await screen.findByRole("link", { name: /Kavya Desai/ });
+    expect(profileLink).toHaveAttribute("href", profilePath("p-2"));
+    const log = await screen.findByRole("log");
+    expect(within(log).getByText("1 November 2026")).toBeInTheDocument();
+    expect(log.querySelector("time")).toHaveAttribute("datetime", "2026-11-01T10:00:00.000Z");
+  });
+
+  it("says the conversation is not available once the member is blocked", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/message/:arg", () => errorReply("profile.not_found")),
+      http.get("/api/v1/profiles/p-2", () => errorReply("profile.not_found")),
+    );
+    renderWithProviders(<ChatPage />, { route: "/chat?with=p-2" });
+    expect(await screen.findByText("This conversation is not available")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });
 
   it("lists threads with unread counts and pending chat requests", async () => {

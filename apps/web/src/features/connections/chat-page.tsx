@@ -1,11 +1,26 @@
-import { Alert, Button, Center, Container, Group, Loader, Textarea, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Center,
+  Container,
+  Loader,
+  Text,
+  Textarea,
+} from "@mantine/core";
 import type { ChatMessage } from "@sagpan/contract";
+import { IconArrowLeft, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { isApiError } from "../../lib/api.ts";
+import { profilePath } from "../../lib/pid.ts";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useProfile } from "../profiles/api.ts";
 import {
   appendMessage,
   connectionKeys,
@@ -13,7 +28,9 @@ import {
   useMessages,
   useSendMessage,
 } from "./api.ts";
+import { dayKey, dayLabel, messageTime } from "./chat-time.ts";
 import classes from "./connections.module.css";
+import { useOpenConversation } from "./live.ts";
 
 /** `/chat?with={memberId}`: one conversation, live over the socket (spec sections 2, 4). */
 export function ChatPage() {
@@ -23,21 +40,66 @@ export function ChatPage() {
   return <Conversation key={withId} withId={withId} />;
 }
 
-function Conversation({ withId }: { withId: string }) {
+/** The other member's photo and name, linking to their profile. */
+function ChatHeader({ withId }: { withId: string }) {
   const { t } = useTranslation();
+  const profile = useProfile(withId);
+  const person = profile.data?.data;
+  const name = person ? `${person.name} ${person.lastName}`.trim() : "";
+  return (
+    <header className={classes.chatHeader}>
+      <ActionIcon
+        component={Link}
+        to="/chats"
+        variant="subtle"
+        size="lg"
+        aria-label={t("connections.backToChats")}
+      >
+        <IconArrowLeft size={22} aria-hidden />
+      </ActionIcon>
+      {person ? (
+        <Anchor component={Link} to={profilePath(withId)} className={classes.chatWith}>
+          <Avatar
+            src={person.primary_profile_pic?.small ?? person.avatar_url}
+            alt=""
+            radius="xl"
+            size={40}
+          >
+            {person.name.slice(0, 1)}
+          </Avatar>
+          <span className={classes.chatName}>
+            <Text component="span" fw={700} truncate>
+              {name}
+            </Text>
+            <Text component="span" size="xs" c="dimmed">
+              {t("connections.viewProfile")}
+            </Text>
+          </span>
+        </Anchor>
+      ) : (
+        <Text fw={700}>{t("connections.chatTitle")}</Text>
+      )}
+    </header>
+  );
+}
+
+function Conversation({ withId }: { withId: string }) {
+  const { t, i18n } = useTranslation();
   const userId = useSession()?.userId ?? "";
   const queryClient = useQueryClient();
   const messages = useMessages(withId);
   const send = useSendMessage(withId);
   const [text, setText] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
+  useOpenConversation(withId);
 
   useRealtimeEvent("message", ({ message }) => {
     const other = message.from === userId ? message.to : message.from;
     if (other !== withId) return;
-    queryClient.setQueryData<MessagesData>(connectionKeys.messages(userId, withId), (old) =>
-      appendMessage(old, message),
-    );
+    const key = connectionKeys.messages(userId, withId);
+    queryClient.setQueryData<MessagesData>(key, (old) => appendMessage(old, message));
+    // Seen as it arrives: reading the newest page marks it read and re-sends my unread count.
+    if (message.from === withId) void queryClient.invalidateQueries({ queryKey: key });
   });
 
   // Pages arrive newest first; each page is oldest first.
@@ -61,17 +123,30 @@ function Conversation({ withId }: { withId: string }) {
     }
   };
 
+  // A blocked pair, a deleted member or no accepted chat request: nothing to show or send.
+  const unavailable = isApiError(messages.error) && messages.error.status < 500;
+  if (unavailable) {
+    return (
+      <Container size="sm" py="md" className={classes.chat}>
+        <Alert color="gray" role="alert" title={t("connections.chatUnavailable")}>
+          <Button component={Link} to="/chats" variant="default" mt="sm">
+            {t("connections.backToChats")}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  let lastDay = "";
   return (
-    <Container size="sm" py="md">
-      <Title order={1} size="h3" mb="md">
-        {t("connections.chatTitle")}
-      </Title>
+    <Container size="sm" px="sm" className={classes.chat}>
+      <ChatHeader withId={withId} />
       {messages.isPending ? (
-        <Center py="xl">
+        <Center py="xl" className={classes.messages}>
           <Loader aria-label={t("app.loading")} />
         </Center>
       ) : messages.isError ? (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" className={classes.messages}>
           {t("connections.messagesFailed")}
         </Alert>
       ) : (
@@ -86,20 +161,44 @@ function Conversation({ withId }: { withId: string }) {
               {t("connections.loadOlder")}
             </Button>
           )}
-          {all.map((message) => (
-            <div
-              key={message.id}
-              className={message.from === userId ? classes.mine : classes.theirs}
-            >
-              {message.message}
-            </div>
-          ))}
-          <div ref={endRef} />
+          {all.length === 0 && (
+            <Text c="dimmed" ta="center" py="xl">
+              {t("connections.sayHello")}
+            </Text>
+          )}
+          {all.map((message) => {
+            const day = dayKey(new Date(message.created_at));
+            const label = day !== lastDay ? dayLabel(message.created_at, i18n.language) : null;
+            lastDay = day;
+            const mine = message.from === userId;
+            return (
+              <Fragment key={message.id}>
+                {label && (
+                  <p className={classes.day}>
+                    {label === "today" || label === "yesterday" ? t(`connections.${label}`) : label}
+                  </p>
+                )}
+                <div className={mine ? classes.mine : classes.theirs}>
+                  <span className={classes.text}>{message.message}</span>
+                  <time className={classes.time} dateTime={message.created_at}>
+                    {messageTime(message.created_at, i18n.language)}
+                  </time>
+                </div>
+              </Fragment>
+            );
+          })}
+          <div ref={endRef} className={classes.end} />
         </div>
       )}
-      <Group mt="md" align="flex-end" wrap="nowrap">
+      <form
+        className={classes.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
         <Textarea
-          style={{ flex: 1 }}
+          className={classes.input}
           aria-label={t("connections.messageLabel")}
           placeholder={t("connections.messagePlaceholder")}
           value={text}
@@ -108,12 +207,17 @@ function Conversation({ withId }: { withId: string }) {
           maxLength={2000}
           autosize
           minRows={1}
-          maxRows={5}
+          maxRows={4}
         />
-        <Button onClick={submit} loading={send.isPending} disabled={!text.trim()}>
+        <Button
+          type="submit"
+          loading={send.isPending}
+          disabled={!text.trim()}
+          rightSection={<IconSend size={16} aria-hidden />}
+        >
           {t("connections.send")}
         </Button>
-      </Group>
+      </form>
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Avatar,
   Badge,
   Button,
@@ -13,31 +14,22 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { listTime } from "../../lib/dates.ts";
-import { useRealtimeEvent } from "../../lib/socket.ts";
-import { useSession } from "../../lib/use-session.ts";
-import { connectionKeys, useAnswerChatRequest, useChatRequests, useThreads } from "./api.ts";
+import { profilePath } from "../../lib/pid.ts";
+import { useAnswerChatRequest, useChatRequests, useThreads } from "./api.ts";
+import { threadTime } from "./chat-time.ts";
+import classes from "./connections.module.css";
+import { chatPath } from "./keys.ts";
 
-/** The chat page's link for a conversation with a member. */
-export const chatPath = (memberId: string) => `/chat?with=${encodeURIComponent(memberId)}`;
-
-/** `/chats`: chat requests waiting on me, then my conversations, latest first. */
+/**
+ * `/chats`: chat requests waiting on me, then my conversations, latest first. Both follow
+ * the socket through the connections feature's live listeners (live.ts), which the layout starts.
+ */
 export function ChatsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const userId = useSession()?.userId ?? "";
-  const refresh = () => {
-    queryClient.invalidateQueries({ queryKey: connectionKeys.threads(userId) });
-  };
-  useRealtimeEvent("message", refresh);
-  useRealtimeEvent("chat_request", () =>
-    queryClient.invalidateQueries({ queryKey: connectionKeys.chatRequests(userId) }),
-  );
   return (
-    <Container size="sm" py="md">
+    <Container size="sm" py="md" px="sm">
       <Title order={1} mb="md">
         {t("connections.chatsTitle")}
       </Title>
@@ -54,33 +46,63 @@ function ChatRequests() {
   const pending = requests.data?.data.filter((r) => !r.accepted && !r.declined) ?? [];
   if (pending.length === 0) return null;
   return (
-    <section aria-label={t("connections.chatRequests")}>
-      <Title order={2} size="h4" mb="xs">
-        {t("connections.chatRequests")}
-      </Title>
+    <section aria-labelledby="chat-requests-title">
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h4" id="chat-requests-title">
+          {t("connections.chatRequests")}
+        </Title>
+        <Badge color="red" circle aria-label={t("connections.waiting", { count: pending.length })}>
+          {pending.length}
+        </Badge>
+      </Group>
       <Stack gap="xs" mb="lg">
-        {pending.map((request) => (
-          <Card key={request.id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={request.profile.primary_profile_pic?.small} alt="" radius="xl" />
-                <Text fw={600}>{`${request.profile.name} ${request.profile.lastName}`.trim()}</Text>
-              </Group>
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" onClick={() => answer.mutate({ id: request.id, accepted: true })}>
-                  {t("connections.accept")}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => answer.mutate({ id: request.id, accepted: false })}
-                >
-                  {t("connections.decline")}
-                </Button>
-              </Group>
-            </Group>
-          </Card>
-        ))}
+        {pending.map((request) => {
+          const name = `${request.profile.name} ${request.profile.lastName}`.trim();
+          const busy = answer.isPending && answer.variables?.id === request.id;
+          return (
+            <Card
+              key={request.id}
+              withBorder
+              radius="md"
+              padding="sm"
+              component="article"
+              aria-label={name}
+            >
+              <div className={classes.request}>
+                <Avatar src={request.profile.primary_profile_pic?.small} alt="" radius="xl">
+                  {request.profile.name.slice(0, 1)}
+                </Avatar>
+                <div className={classes.requestText}>
+                  <Anchor component={Link} to={profilePath(request.profile.id)} fw={600}>
+                    {name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {t("connections.wantsToChat")}
+                  </Text>
+                </div>
+                <Group gap="xs" wrap="nowrap" className={classes.requestActions}>
+                  <Button
+                    size="xs"
+                    loading={busy && answer.variables?.accepted === true}
+                    disabled={busy}
+                    onClick={() => answer.mutate({ id: request.id, accepted: true })}
+                  >
+                    {t("connections.accept")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={busy && answer.variables?.accepted === false}
+                    disabled={busy}
+                    onClick={() => answer.mutate({ id: request.id, accepted: false })}
+                  >
+                    {t("connections.decline")}
+                  </Button>
+                </Group>
+              </div>
+            </Card>
+          );
+        })}
       </Stack>
     </section>
   );
@@ -113,23 +135,27 @@ function Threads() {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
       {threads.data.data.map((thread) => (
-        <li key={thread.thread_id}>
+        <li key={thread.with.id}>
           <UnstyledButton component={Link} to={chatPath(thread.with.id)} w="100%">
             <Card withBorder radius="md" padding="sm">
               <Group wrap="nowrap" gap="sm">
-                <Avatar src={thread.with.primary_profile_pic?.small} alt="" radius="xl" />
+                <Avatar src={thread.with.primary_profile_pic?.small} alt="" radius="xl">
+                  {thread.with.name.slice(0, 1)}
+                </Avatar>
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={600} truncate>
                       {thread.with.name}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {listTime(thread.last_message.at, i18n.language)}
-                    </Text>
+                    {thread.last_message && (
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {threadTime(thread.last_message.at, i18n.language)}
+                      </Text>
+                    )}
                   </Group>
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm" c="dimmed" truncate>
-                      {thread.last_message.message}
+                      {thread.last_message?.message ?? t("connections.newChat")}
                     </Text>
                     {thread.unread > 0 && (
                       <Badge

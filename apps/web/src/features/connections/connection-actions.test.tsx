@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import type { ComponentProps } from "react";
 import { describe, expect, it } from "vitest";
 import { sessionStore } from "../../lib/session.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
@@ -8,7 +9,15 @@ import { renderWithProviders } from "../../test/render.tsx";
 import { errorReply, server } from "../../test/server.ts";
 import { ConnectionActions } from "./connection-actions.tsx";
 
-const flags = { is_chat_requested: false, i_am_interested: false, is_blocked: false };
+const flags: ComponentProps<typeof ConnectionActions>["flags"] = {
+  is_chat_requested: false,
+  i_am_interested: false,
+  is_blocked: false,
+  can_chat: false,
+  matched: false,
+  chat_request: null,
+  interest_received: null,
+};
 
 const open = (overrides: Partial<typeof flags> = {}) => {
   sessionStore.save(sessionFixture());
@@ -31,6 +40,70 @@ describe("profile connection actions", () => {
     expect(screen.queryByRole("button", { name: "Chat request" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send interest" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Block" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Unblock" })).toBeInTheDocument();
+  });
+
+  it("offers Chat, opening the conversation, once a chat request is accepted", () => {
+    open({
+      is_chat_requested: true,
+      can_chat: true,
+      chat_request: { id: "c-1", from_me: false, status: "accepted" },
+    });
+    expect(screen.getByRole("link", { name: "Chat" })).toHaveAttribute("href", "/chat?with=p-1");
+    expect(screen.queryByRole("button", { name: "Chat request" })).toBeNull();
+  });
+
+  it("says a match instead of Send interest once an interest is accepted", () => {
+    open({ matched: true, interest_received: { id: "i-1", status: "accepted" } });
+    expect(screen.getByText("Match")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send interest" })).toBeNull();
+  });
+
+  it("shows what I sent while it waits for an answer", () => {
+    open({
+      is_chat_requested: true,
+      i_am_interested: true,
+      chat_request: { id: "c-1", from_me: true, status: "pending" },
+    });
+    expect(screen.getByText("Chat request sent, waiting for an answer")).toBeInTheDocument();
+    expect(screen.getByText("Interest sent")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Chat request|Send interest/ })).toBeNull();
+  });
+
+  it("accepts their chat request and their interest from the profile", async () => {
+    const answers: { url: string; body: unknown }[] = [];
+    server.use(
+      http.put("/api/v1/chatrequests/:id/", async ({ request }) => {
+        answers.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json({ data: {} });
+      }),
+      http.put("/api/v1/interests/:id", async ({ request }) => {
+        answers.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const user = userEvent.setup();
+    open({
+      is_chat_requested: true,
+      chat_request: { id: "c-1", from_me: false, status: "pending" },
+      interest_received: { id: "i-1", status: "pending" },
+    });
+    await user.click(screen.getByRole("button", { name: "Accept chat request" }));
+    await user.click(screen.getByRole("button", { name: "Accept interest" }));
+    await expect.poll(() => answers.length).toBe(2);
+    expect(answers).toEqual([
+      {
+        url: "/api/v1/chatrequests/c-1/",
+        body: { id: "c-1", chat_request: { accepted: true, declined: false } },
+      },
+      { url: "/api/v1/interests/i-1", body: { id: "i-1", interest: { status: "accepted" } } },
+    ]);
+  });
+
+  it("offers no chat or interest to a member I blocked, only Unblock", () => {
+    open({ is_blocked: true, can_chat: true });
+    expect(screen.queryByRole("link", { name: "Chat" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send interest" })).toBeNull();
     expect(screen.getByRole("button", { name: "Unblock" })).toBeInTheDocument();
   });
 

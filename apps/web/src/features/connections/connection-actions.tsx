@@ -1,11 +1,14 @@
-import { Button, Group } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
+import type { ProfileFlags } from "@sagpan/contract";
+import { IconHeartFilled, IconMessageCircle } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { api, isApiError } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { profileKeys } from "../profiles/api.ts";
+import { chatPath, invalidateConnections } from "./keys.ts";
 
 // The two dialogs (Modal, Overlay, the report form's fields: about 18 KB) load when first opened,
 // not with the profile page, whose first screen they are not part of. Once loaded they stay
@@ -17,19 +20,28 @@ const ReportDialog = lazy(() =>
   import("./report-dialog.tsx").then((m) => ({ default: m.ReportDialog })),
 );
 
-interface Flags {
-  is_chat_requested: boolean;
-  i_am_interested: boolean;
-  is_blocked: boolean;
-}
+type Flags = Pick<
+  ProfileFlags,
+  | "is_chat_requested"
+  | "i_am_interested"
+  | "is_blocked"
+  | "can_chat"
+  | "matched"
+  | "chat_request"
+  | "interest_received"
+>;
 
-/** Chat request, Send interest, Block/Unblock and Report for a member's profile (spec 4). */
+/**
+ * Chat, Send interest, Block/Unblock and Report for a member's profile (spec section 4,
+ * Profile actions per flags). Each offers only what the pair's state allows: Chat once a chat
+ * request either way is accepted; Accept when they asked me; otherwise what I already did.
+ */
 export function ConnectionActions({ profileId, flags }: { profileId: string; flags: Flags }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? "";
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId, profileId) });
+  // The profile's flags, the lists and the badges all change with any of these actions.
+  const refresh = () => invalidateConnections(queryClient, userId);
   const [confirmBlock, setConfirmBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [blockAsked, setBlockAsked] = useState(false);
@@ -61,19 +73,57 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
       notify(t(blocked ? "connections.userBlocked" : "connections.userUnblocked"), {
         tone: "success",
       }),
-    onError: (_error, blocked) =>
-      notify(t(blocked ? "connections.blockFailed" : "connections.unblockFailed"), {
-        tone: "error",
-      }),
+    onError: (error, blocked) =>
+      notifyError(t, error, t(blocked ? "connections.blockFailed" : "connections.unblockFailed")),
     onSettled: () => {
       setConfirmBlock(false);
       return refresh();
     },
   });
 
+  const accept = useMutation({
+    mutationFn: ({ kind, id }: { kind: "interest" | "chat_request"; id: string }) =>
+      kind === "interest"
+        ? api.put(`/api/v1/interests/${encodeURIComponent(id)}`, {
+            id,
+            interest: { status: "accepted" },
+          })
+        : api.put(`/api/v1/chatrequests/${encodeURIComponent(id)}/`, {
+            id,
+            chat_request: { accepted: true, declined: false },
+          }),
+    onError: (error) => notifyError(t, error),
+    onSettled: refresh,
+  });
+
+  const theirChatRequest =
+    flags.chat_request && !flags.chat_request.from_me && flags.chat_request.status === "pending"
+      ? flags.chat_request
+      : null;
+  const theirInterest =
+    flags.interest_received?.status === "pending" ? flags.interest_received : null;
+  const blocked = flags.is_blocked;
+
   return (
     <Group gap="sm" wrap="wrap">
-      {!flags.is_chat_requested && (
+      {!blocked && flags.can_chat ? (
+        <Button
+          component={Link}
+          to={chatPath(profileId)}
+          variant="filled"
+          leftSection={<IconMessageCircle size={18} aria-hidden />}
+        >
+          {t("connections.chat")}
+        </Button>
+      ) : !blocked && theirChatRequest ? (
+        <Button
+          variant="light"
+          loading={accept.isPending && accept.variables?.kind === "chat_request"}
+          onClick={() => accept.mutate({ kind: "chat_request", id: theirChatRequest.id })}
+        >
+          {t("connections.acceptChatRequest")}
+        </Button>
+      ) : !blocked && !flags.is_chat_requested ? (
         <Button
           variant="light"
           loading={chatRequest.isPending}
@@ -81,11 +131,40 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
         >
           {t("connections.chatRequest")}
         </Button>
+      ) : (
+        !blocked &&
+        flags.chat_request?.status === "pending" && (
+          <Text size="sm" c="dimmed" role="status">
+            {t("connections.chatRequestPending")}
+          </Text>
+        )
       )}
-      {!flags.i_am_interested && (
+      {blocked ? null : flags.matched ? (
+        <Text
+          size="sm"
+          fw={600}
+          c="red.7"
+          style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
+        >
+          <IconHeartFilled size={16} aria-hidden />
+          {t("connections.match")}
+        </Text>
+      ) : theirInterest ? (
+        <Button
+          variant="light"
+          loading={accept.isPending && accept.variables?.kind === "interest"}
+          onClick={() => accept.mutate({ kind: "interest", id: theirInterest.id })}
+        >
+          {t("connections.acceptInterest")}
+        </Button>
+      ) : !flags.i_am_interested ? (
         <Button variant="light" loading={interest.isPending} onClick={() => interest.mutate()}>
           {t("connections.sendInterest")}
         </Button>
+      ) : (
+        <Text size="sm" c="dimmed" role="status">
+          {t("connections.interestSent")}
+        </Text>
       )}
       {flags.is_blocked ? (
         <Button variant="default" loading={block.isPending} onClick={() => block.mutate(false)}>

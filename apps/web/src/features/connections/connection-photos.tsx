@@ -19,7 +19,7 @@ export function ConnectionPhotos({ profile }: { profile: ConnectionProfile }) {
       key={pic.id}
       src={pic.medium}
       srcSet={`${pic.small} 320w, ${pic.medium} 720w`}
-      sizes="(min-width: 48em) 50vw, 100vw"
+      sizes="(min-width: 48em) 20vw, 100vw"
       blurhash={pic.blurhash}
       alt={t("profileView.photoOf", { name: profile.name, n: index + 1, total: pics.length })}
       className={classes.slide}

@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { avatarMenu } from "../../app/menu.ts";
 import { sessionStore } from "../../lib/session.ts";
-import { sessionFixture } from "../../test/fixtures.ts";
+import { countsFixture, sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { errorReply, server } from "../../test/server.ts";
 import { InterestsPage } from "./interests-page.tsx";
@@ -113,5 +113,36 @@ describe("interests page", () => {
     server.use(http.get("/api/v1/interests", () => errorReply("server.error")));
     renderWithProviders(<InterestsPage />);
     expect(await screen.findByText("Problem getting sent interests")).toBeInTheDocument();
+  });
+
+  it("counts the received interests on their tab; Cancel only while a sent one waits", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/counts/subscribe", () =>
+        HttpResponse.json({ data: countsFixture({ interests_received: 2 }) }),
+      ),
+      http.get("/api/v1/interests", () =>
+        HttpResponse.json({
+          data: [
+            interest("i-1"),
+            interest("i-3", {
+              status: "accepted",
+              to: "p-4",
+              to_profile: person("p-4", "Mira"),
+            }),
+          ],
+          next: null,
+        }),
+      ),
+    );
+    renderWithProviders(<InterestsPage />, { route: "/interests" });
+    expect(
+      await screen.findByRole("tab", { name: /Received.*2 waiting for your answer/ }),
+    ).toBeInTheDocument();
+    const waiting = await screen.findByRole("article", { name: "Kavya Shah" });
+    expect(within(waiting).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    const answered = screen.getByRole("article", { name: "Mira Shah" });
+    expect(within(answered).queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(within(answered).getByText("Accepted")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Card,
   Center,
@@ -14,33 +15,22 @@ import {
 } from "@mantine/core";
 import type { Interest } from "@sagpan/contract";
 import { IconHeartFilled } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { notify } from "../../lib/notify.ts";
+import { notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
-import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
-import {
-  connectionKeys,
-  type InterestTab,
-  useAnswerInterest,
-  useCancelInterest,
-  useInterests,
-} from "./api.ts";
+import { type InterestTab, useAnswerInterest, useCancelInterest, useInterests } from "./api.ts";
 import { ConnectionPhotos } from "./connection-photos.tsx";
 import classes from "./connections.module.css";
+import { useConnectionCounts } from "./counts.ts";
 
 /** `/interests`: the interests I sent, those I received, and the matches (spec sections 2, 4). */
 export function InterestsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<InterestTab>("sent");
-  const queryClient = useQueryClient();
-  const userId = useSession()?.userId ?? "";
-  useRealtimeEvent("interest", () =>
-    queryClient.invalidateQueries({ queryKey: connectionKeys.allInterests(userId) }),
-  );
+  const { interestsReceived } = useConnectionCounts();
   return (
     <Container size="md" py="md">
       <Title order={1} mb="md">
@@ -49,7 +39,23 @@ export function InterestsPage() {
       <Tabs value={tab} onChange={(value) => setTab((value as InterestTab | null) ?? "sent")}>
         <Tabs.List mb="md">
           <Tabs.Tab value="sent">{t("connections.tabs.sent")}</Tabs.Tab>
-          <Tabs.Tab value="received">{t("connections.tabs.received")}</Tabs.Tab>
+          <Tabs.Tab
+            value="received"
+            rightSection={
+              interestsReceived > 0 ? (
+                <Badge
+                  color="red"
+                  circle
+                  size="sm"
+                  aria-label={t("connections.waiting", { count: interestsReceived })}
+                >
+                  {interestsReceived}
+                </Badge>
+              ) : null
+            }
+          >
+            {t("connections.tabs.received")}
+          </Tabs.Tab>
           <Tabs.Tab value="matched">{t("connections.tabs.matched")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value={tab}>
@@ -104,9 +110,18 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
   const cancel = useCancelInterest();
   const fullName = `${other.name} ${other.lastName}`.trim();
 
+  const hasPhoto = other.pics.length > 0 || other.primary_profile_pic !== null;
+
   return (
-    <Card withBorder radius="lg" padding={0} component="article" aria-label={fullName}>
-      <div className={classes.photo}>
+    <Card
+      withBorder
+      radius="lg"
+      padding={0}
+      component="article"
+      aria-label={fullName}
+      className={classes.interestCard}
+    >
+      <div className={hasPhoto ? classes.photo : `${classes.photo} ${classes.noPhoto}`}>
         {(type === "matched" || interest.matched) && (
           <IconHeartFilled
             className={classes.heart}
@@ -116,9 +131,15 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
             role="img"
           />
         )}
-        <ConnectionPhotos profile={other} />
+        {hasPhoto ? (
+          <ConnectionPhotos profile={other} />
+        ) : (
+          <span className={classes.initial} aria-hidden>
+            {other.name.slice(0, 1)}
+          </span>
+        )}
       </div>
-      <Group justify="space-between" p="md" wrap="wrap">
+      <Group justify="space-between" align="center" p="md" gap="sm" wrap="wrap">
         <Anchor component={Link} to={profilePath(other.id)} fw={600}>
           {fullName}
         </Anchor>
@@ -141,19 +162,19 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
             </Button>
           </Group>
         )}
-        {type === "received" && interest.status !== "pending" && (
+        {type !== "matched" && interest.status !== "pending" && (
           <Text size="sm" c="dimmed">
             {t(`connections.status.${interest.status}`)}
           </Text>
         )}
-        {type === "sent" && (
+        {type === "sent" && interest.status === "pending" && (
           <Button
             size="xs"
             variant="default"
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(interest.id, {
-                onError: () => notify(t("connections.removeFailed"), { tone: "error" }),
+                onError: (error) => notifyError(t, error, t("connections.removeFailed")),
               })
             }
           >

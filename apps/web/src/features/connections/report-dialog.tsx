@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 
 /** Report a member (spec 4): a reason, details required for "other". */
 export function ReportDialog({
@@ -36,7 +36,7 @@ export function ReportDialog({
       setDetails("");
       onClose();
     },
-    onError: () => notify(t("connections.reportFailed"), { tone: "error" }),
+    onError: (error) => notifyError(t, error, t("connections.reportFailed")),
   });
 
   return (

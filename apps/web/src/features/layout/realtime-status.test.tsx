@@ -15,7 +15,7 @@ describe("real-time status", () => {
     expect(fakeSocket.connections).toHaveLength(0);
   });
 
-  it("updates the unread badge from `publish` and says when a message arrives", async () => {
+  it("updates the unread badge from `publish`; only a new message says so", async () => {
     const session = sessionFixture();
     sessionStore.save(session);
     server.use(
@@ -31,8 +31,25 @@ describe("real-time status", () => {
       path: "/socket.io",
     });
 
+    // A block or an unblock re-sends the count: the badge follows, and nothing is announced.
     fakeSocket.emitFromServer("publish", { chat_count: 2 });
     expect(await screen.findByText("2 unread messages")).toBeInTheDocument();
+    expect(screen.queryByText("You have a new message")).toBeNull();
+
+    // A message someone sent me, with no conversation open, is announced.
+    fakeSocket.emitFromServer("message", {
+      thread_id: "t-1",
+      message: {
+        id: "m-1",
+        thread_id: "t-1",
+        from: "p-2",
+        to: session.userId,
+        message: "Kem cho?",
+        client_id: null,
+        created_at: "2026-11-01T10:00:00.000Z",
+        read_at: null,
+      },
+    });
     expect(await screen.findByText("You have a new message")).toBeInTheDocument();
   });
 

@@ -1,27 +1,39 @@
 import type { Counts } from "@sagpan/contract";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../lib/notify.ts";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { layoutKeys, type MeWithStatus } from "./api.ts";
 
 /**
  * Keeps the unread badge and the profile score in step with the server's `publish` and
- * `score` events; a rising unread count says 'You have a new message'.
+ * `score` events.
  */
 export function useRealtimeStatus() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? "";
 
+  const { t } = useTranslation();
+
+  // Connections (interests, chat requests, blocks) re-fetch on their events and a new message
+  // is announced by its own event, so a block or unblock that changes the count says nothing.
+  // Loaded after the first screen, as the socket is: none of it is in the entry chunk.
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import("../connections/live.ts").then(({ startConnectionsLive }) => {
+      if (!cancelled) stop = startConnectionsLive(queryClient, userId, t);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, userId, t]);
+
   useRealtimeEvent("publish", ({ chat_count }) => {
-    const key = layoutKeys.counts(userId);
-    const previous = queryClient.getQueryData<Counts>(key);
-    if (chat_count > (previous?.chat_count ?? 0)) {
-      notify(t("notify.newMessage"), { tone: "info" });
-    }
-    queryClient.setQueryData<Counts>(key, (old) =>
+    queryClient.setQueryData<Counts>(layoutKeys.counts(userId), (old) =>
       old ? { ...old, chat_count } : { chat_count, interests_received: 0, chat_requests: 0 },
     );
   });

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { notify } from "../../lib/notify.ts";
-import { translateError } from "../../lib/translate-error.ts";
+import { notifyError } from "../../lib/notify.ts";
 import { useDeletePicture, useSetPrimaryPicture } from "./api.ts";
 import classes from "./media.module.css";
 
@@ -16,7 +15,7 @@ export function PhotoGrid({ pictures }: { pictures: Picture[] }) {
   const setPrimary = useSetPrimaryPicture();
   const remove = useDeletePicture();
   const [deleting, setDeleting] = useState<Picture | null>(null);
-  const fail = (error: unknown) => notify(translateError(t, error), { tone: "error" });
+  const fail = (error: unknown) => notifyError(t, error);
 
   if (pictures.length === 0) {
     return <Text c="dimmed">{t("media.noPhotos")}</Text>;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useDeleteVideo, useUploadVideo, useVideoIntro } from "./api.ts";
 import { FilePicker } from "./file-picker.tsx";
@@ -104,7 +104,7 @@ export function VideoIntroPage() {
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onError: (error) => notify(translateError(t, error), { tone: "error" }),
+            onError: (error) => notifyError(t, error),
             onSettled: () => setConfirming(false),
           })
         }

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useMyProfile, useSaveProfile } from "./api.ts";
@@ -91,7 +91,7 @@ function Wizard({ profile }: { profile: Profile }) {
         next();
       },
       onError: (error) => {
-        notify(t("notify.profileSaveFailed"), { tone: "error" });
+        notifyError(t, error, t("notify.profileSaveFailed"));
         setErrors(serverErrors(error, step.fields, t));
       },
     });

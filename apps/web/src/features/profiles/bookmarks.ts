@@ -2,8 +2,7 @@ import type { ProfileCard } from "@sagpan/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
-import { translateError } from "../../lib/translate-error.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { type ListQuery, type ProfileReply, profileKeys } from "./api.ts";
 
@@ -77,10 +76,14 @@ export function useToggleBookmark() {
       setFlag(id, save);
       return { previous };
     },
+    // 'Profile saved' (spec section 8, Successes): the bookmark is stored.
+    onSuccess: (_reply, { save }) => {
+      if (save) void notify(t("notify.profileSaved"), { tone: "success", id: "profile-saved" });
+    },
     onError: (error, { id, save }, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       setFlag(id, !save);
-      notify(translateError(t, error), { tone: "error" });
+      notifyError(t, error);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: listKey });

@@ -2,6 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureApi } from "../../lib/api.ts";
+import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
@@ -76,5 +78,25 @@ describe("biodata download", () => {
     await user.click(screen.getByRole("button", { name: "Download biodata" }));
     expect(await screen.findByText("This profile is not verified")).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it("on 402 shows only the 'Buy plan' warning, not a second error", async () => {
+    let planWarnings = 0;
+    configureApi({
+      onPlanRequired: () => {
+        planWarnings += 1;
+        void notify("Plan upgrade required to use this feature", { title: "Buy plan" });
+      },
+    });
+    server.use(http.get("/api/v1/profile/biodata", () => errorReply("plan.upgrade_required")));
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileBiodataButton profileId="p1" name="Riya" lastName="Shah" />);
+    await user.click(screen.getByRole("button", { name: "Download biodata" }));
+    expect(await screen.findByText("Buy plan")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(planWarnings).toBe(1);
+    // One notification on screen: the warning, and no red one with the error's own text.
+    expect(document.querySelectorAll(".mantine-Notification-root")).toHaveLength(1);
+    configureApi({ onPlanRequired: () => {} });
   });
 });

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { api, type Query } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
-import { translateError } from "../../lib/translate-error.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 
 interface BiodataReply {
   data: { url: string; filename: string; expires_at: string };
@@ -38,7 +37,7 @@ export async function downloadBiodata(
     void notify(t("biodata.success"), { tone: "success" });
     return true;
   } catch (error) {
-    void notify(translateError(t, error), { tone: "error" });
+    void notifyError(t, error);
     return false;
   }
 }

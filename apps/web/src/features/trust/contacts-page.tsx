@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { translateFields } from "../../lib/translate-error.ts";
 import classes from "../media/media.module.css";
 
@@ -81,7 +81,7 @@ export function ContactsPage() {
     },
     onError: (error) => {
       setErrors(translateFields(t, error));
-      void notify(t("contacts.notUpdated"), { tone: "error" });
+      void notifyError(t, error, t("contacts.notUpdated"));
     },
   });
 

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { type CheckoutResult, razorpayCheckout } from "./checkout.ts";
 import { type Period, type Plan, PlanCards, planPrices } from "./plan-cards.tsx";
 
@@ -87,7 +87,7 @@ export function useCheckout(calls: CheckoutCalls): {
       void notify(t("plans.success"), { tone: "success" });
       navigate("/logout?msg=signin");
     } catch (error) {
-      if (!calls.onError?.(error)) void notify(t("plans.failed"), { tone: "error" });
+      if (!calls.onError?.(error)) void notifyError(t, error, t("plans.failed"));
     } finally {
       setBusy(false);
     }

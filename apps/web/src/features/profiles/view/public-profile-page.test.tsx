@@ -54,10 +54,11 @@ describe("profile view for visitors", () => {
     expect(screen.queryByRole("tab")).toBeNull();
     expect(views).toEqual([{ to: id, context: "profile_page" }]);
 
-    for (const name of ["Send interest", "Chat request", "Download biodata"]) {
+    for (const name of ["Send interest", "Chat request", "Download biodata", "Block"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
-    await user.click(screen.getByRole("button", { name: "Save" }));
+    // Block answers like the others: 'Join now', then the sign-up page.
+    await user.click(screen.getByRole("button", { name: "Block" }));
     const notice = await screen.findByRole("alert");
     expect(notice).toHaveTextContent("Join now");
     expect(notice).toHaveTextContent("Create a free account to use this feature");

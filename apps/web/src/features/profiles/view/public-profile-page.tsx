@@ -1,5 +1,11 @@
 import { Button, Group, Loader, Paper, Text, Title } from "@mantine/core";
-import { IconBookmark, IconFileDownload, IconHeart, IconMessageCircle } from "@tabler/icons-react";
+import {
+  IconBan,
+  IconBookmark,
+  IconFileDownload,
+  IconHeart,
+  IconMessageCircle,
+} from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -19,6 +25,7 @@ const memberActions = [
   { key: "interest", Icon: IconHeart },
   { key: "chat", Icon: IconMessageCircle },
   { key: "biodata", Icon: IconFileDownload },
+  { key: "block", Icon: IconBan },
 ] as const;
 
 /**
