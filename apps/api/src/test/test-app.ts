@@ -18,6 +18,8 @@ export interface TestApp {
   filesDir: string;
   clock: { now: Date; advance(ms: number): void };
   config: Config;
+  /** The Redis key and channel namespace; a second node (`sameAs`) shares it. */
+  keyPrefix: string;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function createTestApp(
     payments?: PaymentProvider;
     /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
     tls?: { certFile: string; keyFile: string };
+    /** More environment variables, as a deployment would set them (e.g. TRUST_PROXY). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -94,7 +98,10 @@ export async function createTestApp(
     LOG_LEVEL: opts.logStream ? "debug" : "silent",
     PUBLIC_URL: "http://localhost:3000",
     ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
+    ...opts.env,
   });
+  // Nodes of one deployment share the namespace: caches and revocations reach each other.
+  const keyPrefix = opts.sameAs?.keyPrefix ?? `sagpan-test-${randomBytes(4).toString("hex")}:`;
   const filesDir = await mkdtemp(join(tmpdir(), "sagpan-files-"));
   const app = await buildApp({
     config,
@@ -105,7 +112,7 @@ export async function createTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     webDist: null,
     files: createDiskStore(filesDir),
-    keyPrefix: `sagpan-test-${randomBytes(4).toString("hex")}:`,
+    keyPrefix,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
     ...(opts.payments ? { payments: opts.payments } : {}),
   });
@@ -116,6 +123,7 @@ export async function createTestApp(
     filesDir,
     clock,
     config,
+    keyPrefix,
     async close() {
       await app.close();
       await redis?.close();
