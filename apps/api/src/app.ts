@@ -136,6 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
   });
   const admin = adminGuard(member, services.isAdmin);
+  if (config.NODE_ENV === "production" && services.paymentProvider.checkout) {
+    // Chosen with PAYMENTS=test (loadConfig refuses production without it): say so at start.
+    app.log.warn(
+      "PAYMENTS=test: the built-in test checkout is on, and anyone can take a plan without paying",
+    );
+  }
 
   await registerPlatform(app, deps, keyPrefix);
   await registerRoutes(app, deps, services, { member, optionalMember, admin });
@@ -159,7 +165,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: rules.bodyLimitBytes,
-    trustProxy: config.NODE_ENV === "production",
+    // Off unless TRUST_PROXY names the proxies in front (config.ts): otherwise a forged
+    // X-Forwarded-For would choose the address the lockout and the rate limit count by.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   };
   if (!config.tls) return Fastify(options);
