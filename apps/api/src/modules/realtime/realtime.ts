@@ -76,7 +76,8 @@ export function createRealtime(deps: {
   });
 
   // The socket's own disconnect (true: the connection too), so the client is told it was
-  // dismissed and does not reconnect on its own; the web app signs out on it.
+  // dismissed and does not reconnect on its own; the web app's next call, refused with 401,
+  // drops its session.
   deps.revocations.onRevoked((userId) => {
     io.local.in(roomForUser(userId)).disconnectSockets(true);
   });
