@@ -88,14 +88,11 @@ describe("production with TRUST_PROXY", () => {
   let local: TestApp;
   let listed: TestApp;
   beforeAll(async () => {
-    local = await createTestApp({
-      env: { ...production, TRUST_PROXY: "loopback" },
-      rateLimitMax: LIMIT,
-    });
-    listed = await createTestApp({
-      env: { ...production, TRUST_PROXY: "10.0.0.5" },
-      rateLimitMax: LIMIT,
-    });
+    // Side by side: one after the other, two embedded databases can outlast the hook timeout.
+    [local, listed] = await Promise.all([
+      createTestApp({ env: { ...production, TRUST_PROXY: "loopback" }, rateLimitMax: LIMIT }),
+      createTestApp({ env: { ...production, TRUST_PROXY: "10.0.0.5" }, rateLimitMax: LIMIT }),
+    ]);
   });
   afterAll(async () => {
     await local.close();

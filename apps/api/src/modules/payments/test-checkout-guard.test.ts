@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config.ts";
 import { bearer, createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -54,40 +54,43 @@ const testPay = (t: TestApp, orderId: string) =>
     payload: { outcome: "success" },
   });
 
-describe("the test checkout in production", () => {
-  it("with PAYMENTS=test: on, and the start logs a warning", async () => {
-    let logs = "";
+describe("the test checkout in production, with PAYMENTS=test", () => {
+  let t: TestApp;
+  let logs = "";
+  beforeAll(async () => {
     const stream = new PassThrough();
     stream.on("data", (chunk) => {
       logs += chunk.toString();
     });
-    const t = await createTestApp({
+    t = await createTestApp({
       env: { NODE_ENV: "production", PAYMENTS: "test" },
       logStream: stream,
     });
-    try {
-      expect(logs).toContain('"level":40');
-      expect(logs).toContain("PAYMENTS=test: the built-in test checkout is on");
-      const m = await createMember(t.app);
-      const order = await t.app.inject({
-        url: "/api/v1/order?amount=549900",
-        headers: bearer(m.token),
-      });
-      expect((await testPay(t, order.json().data.order_id)).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
   });
+  afterAll(() => t?.close());
 
-  it("with Razorpay keys: /testpay answers 404", async () => {
-    const t = await createTestApp({ env: { NODE_ENV: "production", ...keys } });
-    try {
-      const provider = await t.app.inject({ url: "/api/v1/keys" });
-      expect(provider.json().data.payment_provider).toBe("razorpay");
-      const res = await testPay(t, "order_anything");
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
+  it("is on, and the start logs a warning", async () => {
+    expect(logs).toContain('"level":40');
+    expect(logs).toContain("PAYMENTS=test: the built-in test checkout is on");
+    const m = await createMember(t.app);
+    const order = await t.app.inject({
+      url: "/api/v1/order?amount=549900",
+      headers: bearer(m.token),
+    });
+    expect((await testPay(t, order.json().data.order_id)).statusCode).toBe(200);
+  });
+});
+
+describe("the test checkout in production, with Razorpay keys", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: "production", ...keys } });
+  });
+  afterAll(() => t?.close());
+
+  it("is off: /testpay answers 404", async () => {
+    const provider = await t.app.inject({ url: "/api/v1/keys" });
+    expect(provider.json().data.payment_provider).toBe("razorpay");
+    expect((await testPay(t, "order_anything")).statusCode).toBe(404);
   });
 });
