@@ -148,6 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
   });
   const admin = adminGuard(member, services.isAdmin);
+  if (typeof config.trustProxy === "number") {
+    app.log.warn(
+      `TRUST_PROXY=${config.trustProxy}: X-Forwarded-For is believed for ${config.trustProxy} hop(s) from any peer; keep the port reachable through the proxies alone, or list their addresses instead`,
+    );
+  }
   if (config.NODE_ENV === "production" && services.paymentProvider.checkout) {
     // Chosen with PAYMENTS=test (loadConfig refuses production without it): say so at start.
     app.log.warn(
@@ -179,7 +184,8 @@ function createFastify(deps: AppDeps): FastifyInstance {
     bodyLimit: rules.bodyLimitBytes,
     // Off unless TRUST_PROXY names the proxies in front (config.ts): otherwise a forged
     // X-Forwarded-For would choose the address the lockout and the rate limit count by.
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === "number" ? hopTrust(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   };
@@ -217,3 +223,6 @@ function trackHttp2Sessions(server: Http2SecureServer): () => void {
     for (const session of sessions) session.close();
   };
 }
+
+/** Believes the last `hops` entries of X-Forwarded-For, as older Fastify did for a number. */
+const hopTrust = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -29,12 +29,18 @@ describe("TRUST_PROXY", () => {
     ).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback", "::1"]);
   });
 
-  it("refuses trusting every hop, a hop count, and what is not an address, with one line", () => {
+  it("takes a hop count, for a port only the proxies reach", () => {
+    const base = { JWT_SECRET: "x".repeat(32) };
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("refuses trusting every hop, a silly hop count, and what is not an address, with one line", () => {
     const all = configError({ TRUST_PROXY: "true" });
     expect(all?.split("\n")).toHaveLength(2);
-    expect(all).toContain("TRUST_PROXY: must be off or the addresses of the proxies in front");
+    expect(all).toContain("TRUST_PROXY: must be off, the addresses of the proxies in front");
     expect(all).toContain("would let clients forge their address");
-    expect(configError({ TRUST_PROXY: "1" })).toContain("a hop count cannot tell a proxy");
+    expect(configError({ TRUST_PROXY: "99" })).toContain("a hop count is at most 10");
     expect(configError({ TRUST_PROXY: "10.0.0.5,proxy.local,10.0.0.0/40" })).toContain(
       "not an address: proxy.local, 10.0.0.0/40",
     );
@@ -81,6 +87,28 @@ describe("production without TRUST_PROXY", () => {
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([...Array(LIMIT).fill(200), 429, 429]);
+  });
+});
+
+describe("production with TRUST_PROXY=1", () => {
+  let hop: TestApp;
+  beforeAll(async () => {
+    hop = await createTestApp({ env: { ...production, TRUST_PROXY: "1" }, rateLimitMax: LIMIT });
+  });
+  afterAll(() => hop.close());
+
+  it("the one proxy's entry counts: each client behind it apart, what the client wrote before ignored", async () => {
+    const m = await createMember(hop.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const header = `203.0.113.${i}, 198.51.100.60`;
+      codes.push(
+        (await signIn(hop, m.email, { "x-forwarded-for": header }, "10.9.9.9")).statusCode,
+      );
+    }
+    expect(codes.at(-1)).toBe(429);
+    const other = await signIn(hop, m.email, { "x-forwarded-for": "198.51.100.61" }, "10.9.9.9");
+    expect(other.statusCode).toBe(401);
   });
 });
 

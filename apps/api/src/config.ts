@@ -69,9 +69,9 @@ export interface Config extends Omit<Env, "JWT_SECRET" | "TRUST_PROXY" | "PAYMEN
   dataDir: string;
   /**
    * Whose X-Forwarded-For to believe, as Fastify's trustProxy takes it: false (the
-   * connection's address is the client's) or the proxies' addresses.
+   * connection's address is the client's), the proxies' addresses, or a hop count.
    */
-  trustProxy: false | string[];
+  trustProxy: false | string[] | number;
   /** Razorpay when its keys are set; the built-in test checkout only when chosen. */
   payments: "razorpay" | "test";
   jwtSecret: string;
@@ -119,13 +119,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * Off unless set: believing X-Forwarded-For from anyone lets a client name its own address
  * and walk past the sign-in lockout and the rate limit. Set, it lists the proxies in front
  * (IPs, CIDR ranges, or loopback, linklocal, uniquelocal): the header is believed only from
- * them, hop by hop. "true" would believe the header's first entry, which the client writes; a
- * hop count cannot tell a proxy from a client that reaches the port directly (Fastify 5
- * trusts nothing for one): both are refused.
+ * them, hop by hop. "true" would believe the header's first entry, which the client writes,
+ * and is refused.
  */
-function parseTrustProxy(value: string | undefined, lines: string[]): false | string[] {
+function parseTrustProxy(value: string | undefined, lines: string[]): false | string[] | number {
   const setting = value?.trim().toLowerCase();
-  if (!setting || setting === "off" || setting === "false") return false;
+  if (!setting || setting === "off" || setting === "false" || setting === "0") return false;
+  // A hop count believes the last N entries whoever connects (app.ts warns at start): only for
+  // a port that nothing but the proxies can reach. Fastify 5 fails closed on a bare number,
+  // so app.ts turns it into a trust function.
+  if (/^\d+$/.test(setting) && Number(setting) <= 10) return Number(setting);
   const entries = setting.split(",").map((entry) => entry.trim());
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (bad.length === 0) return entries;
@@ -133,10 +136,10 @@ function parseTrustProxy(value: string | undefined, lines: string[]): false | st
     setting === "true" || setting === "on"
       ? "trusting every hop would let clients forge their address"
       : /^\d+$/.test(setting)
-        ? "a hop count cannot tell a proxy from a client; list the proxies' addresses"
+        ? "a hop count is at most 10"
         : `not an address: ${bad.join(", ")}`;
   lines.push(
-    `  TRUST_PROXY: must be off or the addresses of the proxies in front (e.g. 10.0.0.5,10.1.0.0/16,loopback); ${why}`,
+    `  TRUST_PROXY: must be off, the addresses of the proxies in front (e.g. 10.0.0.5,10.1.0.0/16,loopback) or a hop count; ${why}`,
   );
   return false;
 }
