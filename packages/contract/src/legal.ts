@@ -9,6 +9,8 @@ export const grievanceOfficerSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The address in Gujarati script, for pages shown in Gujarati. */
+  address_gu: z.string().optional(),
 });
 
 export const legalSchema = z.object({
@@ -21,7 +23,13 @@ export type Legal = z.infer<typeof legalSchema>;
 
 export const siteInfoSchema = z.object({
   community: z.string(),
-  contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+  community_gu: z.string().optional(),
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    address_gu: z.string().optional(),
+  }),
   social: z.array(z.object({ name: z.string(), url: z.string() })),
   grievance_officer: grievanceOfficerSchema,
 });

@@ -7,8 +7,10 @@ import { useSession } from "../../lib/use-session.ts";
 import { layoutKeys, type MeWithStatus } from "./api.ts";
 
 /**
- * Keeps the unread badge and the profile score in step with the server's `publish` and
- * `score` events; a rising unread count says 'You have a new message'.
+ * Keeps the navigation's counts and the profile score in step with the server's `publish`,
+ * `interest`, `chat_request` and `score` events; a rising unread count says 'You have a new
+ * message'. An interest or chat request sent, answered or withdrawn changes what waits for an
+ * answer, so the counts are read again.
  */
 export function useRealtimeStatus() {
   const { t } = useTranslation();
@@ -25,6 +27,11 @@ export function useRealtimeStatus() {
       old ? { ...old, chat_count } : { chat_count, interests_received: 0, chat_requests: 0 },
     );
   });
+
+  const refreshCounts = () =>
+    void queryClient.invalidateQueries({ queryKey: layoutKeys.counts(userId) });
+  useRealtimeEvent("interest", refreshCounts);
+  useRealtimeEvent("chat_request", refreshCounts);
 
   useRealtimeEvent("score", (event) => {
     queryClient.setQueryData<MeWithStatus>(layoutKeys.me(userId), (old) =>
