@@ -16,7 +16,11 @@ function serveMyProfile() {
     http.get("/api/v1/myprofile", () => HttpResponse.json(me())),
     http.get("/api/v1/profile_completion", () =>
       HttpResponse.json({
-        data: { percent: 64, remaining: ["bloodgroup", "photo"], remaining_personal: ["bloodgroup"] },
+        data: {
+          percent: 64,
+          remaining: ["bloodgroup", "photo"],
+          remaining_personal: ["bloodgroup"],
+        },
       }),
     ),
   );
