@@ -68,7 +68,10 @@ export function ProfileViewPage({ id }: { id: string }) {
   ].filter(Boolean);
 
   return (
-    <article className={classes.page} aria-labelledby="profile-name">
+    <article
+      className={own ? classes.page : `${classes.page} ${classes.withActionBar}`}
+      aria-labelledby="profile-name"
+    >
       <div className={classes.top}>
         <ProfileGallery profile={profile} />
         <div className={classes.summary}>
@@ -97,7 +100,7 @@ export function ProfileViewPage({ id }: { id: string }) {
               {t("menu.editProfile")}
             </Button>
           ) : (
-            <div className={classes.actions}>
+            <div className={`${classes.actions} ${classes.actionBar}`}>
               <ProfileActions
                 profileId={profile.id}
                 flags={flags}
