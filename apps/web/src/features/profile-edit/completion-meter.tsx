@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Progress.css";
 import { Anchor, Progress, Text } from "@mantine/core";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCompletion } from "./api.ts";
@@ -10,6 +11,14 @@ import { wizardSteps } from "./wizard-steps.ts";
 const stepOf = new Map<string, number>(
   wizardSteps.flatMap((step, index) => step.fields.map((f) => [f.name as string, index])),
 );
+
+/** Three field names at most, then how many more: a new member's list stays short. */
+function fieldList(fields: string[], t: TFunction) {
+  const shown = fields.slice(0, 3).join(", ");
+  return fields.length > 3
+    ? `${shown} ${t("wizard.andMore", { count: fields.length - 3 })}`
+    : shown;
+}
 
 /**
  * How complete my profile is (`GET /api/v1/profile_completion`) and, step by step, what is still
@@ -50,7 +59,7 @@ export function CompletionMeter() {
                   <Anchor component={Link} to={`/info?go=${index}`} replace size="sm">
                     {t("wizard.missingStep", {
                       step: t(`wizard.steps.${wizardSteps[index]!.key}`),
-                      fields: fields.join(", "),
+                      fields: fieldList(fields, t),
                     })}
                   </Anchor>
                 </li>

@@ -74,7 +74,8 @@ describe("profile edit wizard", () => {
     expect(screen.getByRole("textbox", { name: "Occupation" })).toHaveValue("Teacher");
     // The top bar's score is fetched again.
     expect(queryClient.getQueryState(["me", "u-1"])?.isInvalidated).toBe(true);
-  });
+    // Types into two fields and walks two steps: slow on a busy machine.
+  }, 30_000);
 
   it("says 'Profile save failed' and puts the server's field errors under the fields", async () => {
     sessionStore.save(sessionFixture());

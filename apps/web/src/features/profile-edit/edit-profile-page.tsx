@@ -89,7 +89,8 @@ function Wizard({ profile }: { profile: Profile }) {
     }
     save.mutate(changes, {
       onSuccess: () => {
-        notify(t("notify.profileSaved"), { tone: "success" });
+        // One notice, replaced on each step, not a pile of them over the page.
+        notify(t("notify.profileSaved"), { tone: "success", id: "profile-saved" });
         next();
       },
       onError: (error) => {

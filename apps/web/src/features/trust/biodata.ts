@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { api, type Query } from "../../lib/api.ts";
+import { api, isApiError, type Query } from "../../lib/api.ts";
 import { notify } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";
 
@@ -38,7 +38,10 @@ export async function downloadBiodata(
     void notify(t("biodata.success"), { tone: "success" });
     return true;
   } catch (error) {
-    void notify(translateError(t, error), { tone: "error" });
+    // A 402 has been said already, with its way to the plans (app/api-bridge.ts).
+    if (!(isApiError(error) && error.status === 402)) {
+      void notify(translateError(t, error), { tone: "error" });
+    }
     return false;
   }
 }

@@ -79,9 +79,9 @@ export function ProfileViewPage({ id }: { id: string }) {
             {profile.name} {profile.lastName}
           </h1>
           <Text c="dimmed">{facts.join(" · ")}</Text>
-          <Text>
-            {[display.text(profile.occupation), display.text(profile.education)].join(" · ")}
-          </Text>
+          {(profile.occupation || profile.education) && (
+            <Text>{[profile.occupation, profile.education].filter(Boolean).join(" · ")}</Text>
+          )}
           <ProfileBadges badges={profile.badges} labelled />
           {!own && <UpgradeBanner variant="profile" />}
           {!own && points?.total != null && points.basis && (
