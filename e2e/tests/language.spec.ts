@@ -22,5 +22,8 @@ test("a member signs up in Gujarati and sees the shell in Gujarati", async ({ pa
   await page.getByRole("button", { name: "ગુજરાતી" }).click();
   await signUp(page, newMember(), "gu");
   await expectSignedIn(page, "gu");
-  await expect(page.getByRole("link", { name: tr("gu", "nav.profiles") })).toBeVisible();
+  // Exact: the welcome and the profile steps have links with "પ્રોફાઇલ" in their names too.
+  await expect(
+    page.getByRole("link", { name: tr("gu", "nav.profiles"), exact: true }),
+  ).toBeVisible();
 });

@@ -183,8 +183,9 @@ for (const lang of ["en", "gu"] as const) {
     const fullName = (await card.getAttribute("aria-label")) ?? "";
     await card.getByRole("button", { pressed: false }).click();
     await expect(card.getByRole("button", { pressed: true })).toBeVisible();
-    const bottomNav = page.getByRole("navigation", { name: t("nav.bottom") });
-    await bottomNav.getByRole("link", { name: t("nav.saved") }).click();
+    // At this desktop width the top bar's navigation has the sections (phones: the bottom bar).
+    const mainNav = page.getByRole("navigation", { name: t("nav.main") });
+    await mainNav.getByRole("link", { name: t("nav.saved"), exact: true }).click();
     await expect(page).toHaveURL(/\/saved\/profiles$/);
     await expect(page.getByRole("heading", { name: t("profiles.savedTitle") })).toBeVisible();
     const savedCard = page.getByRole("article", { name: fullName });
@@ -198,7 +199,7 @@ for (const lang of ["en", "gu"] as const) {
     ).toBeVisible();
     await page.getByRole("button", { name: t("bookmark.unsave"), exact: true }).click();
     await expect(page.getByRole("button", { name: t("bookmark.save"), exact: true })).toBeVisible();
-    await bottomNav.getByRole("link", { name: t("nav.saved") }).click();
+    await mainNav.getByRole("link", { name: t("nav.saved"), exact: true }).click();
     await expect(page.getByText(t("profiles.savedEmpty"))).toBeVisible();
 
     // 6. My own profile: its five tabs show what the wizard saved.

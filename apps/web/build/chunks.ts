@@ -37,10 +37,10 @@ const source = (pattern: string) =>
  * would load it too (bench/login-js.ts keeps /login in its budget).
  */
 export const memberScreens = source(
-  "features/profiles/(profiles-page|profile-list|profile-card|profile-badges|save-button|bookmarks|api|filters|profiles\\.module)|features/layout/(member-bar|status-slots|avatar-face|avatar-menu)\\.tsx|features/trust/upgrade-banner|components/blurhash/|lib/profile-display",
+  "features/profiles/(profiles-page|profile-list|profile-card|profile-badges|save-button|bookmarks|api|filters|profiles\\.module)|features/layout/(member-bar|status-slots|tap-label|top-nav|avatar-face|avatar-menu)\\.tsx|features/trust/upgrade-banner|components/blurhash/|lib/profile-display",
 );
 export const memberIcons =
-  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|StarFilled|BookmarkFilled|Crown|AdjustmentsHorizontal|RosetteDiscountCheckFilled|Briefcase|Coin|Home|Id)\.mjs|node_modules[\\/]blurhash[\\/]/;
+  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|StarFilled|BookmarkFilled|Crown|AdjustmentsHorizontal|RosetteDiscountCheckFilled|RosetteDiscountCheck|Briefcase|CurrencyRupee|Home|Id)\.mjs|node_modules[\\/]blurhash[\\/]/;
 export const profileScreen = source(
   "features/profiles/view/(profile-view-page|profile-actions|profile-details|profile-gallery|contacts-section|view\\.module)|features/trust/biodata|features/connections/connection-actions",
 );
@@ -53,4 +53,4 @@ export const profileIcons =
  * each a request of its own before anything can render.
  */
 export const core =
-  /apps[\\/]web[\\/]src[\\/]lib[\\/](session|api|api-error|use-session|early-requests|translate-error)\.ts|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error)|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|vite[\\/]preload-helper|rolldown[\\/]runtime/;

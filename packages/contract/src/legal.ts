@@ -10,6 +10,8 @@ export const grievanceOfficerSchema = z.object({
   email: str(),
   phone: str(),
   address: str(),
+  /** The address in Gujarati script, for pages shown in Gujarati. */
+  address_gu: str().optional(),
 });
 
 export const legalSchema = z.object({
@@ -22,7 +24,13 @@ export type Legal = z.infer<typeof legalSchema>;
 
 export const siteInfoSchema = z.object({
   community: str(),
-  contact: z.object({ email: str(), phone: str(), address: str() }),
+  community_gu: str().optional(),
+  contact: z.object({
+    email: str(),
+    phone: str(),
+    address: str(),
+    address_gu: str().optional(),
+  }),
   social: z.array(z.object({ name: str(), url: str() })),
   grievance_officer: grievanceOfficerSchema,
 });

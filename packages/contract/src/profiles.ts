@@ -270,8 +270,15 @@ export const profileUpdateBodySchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>["profile"];
 
 export const profileCompletionReplySchema = z.object({
-  data: z.object({ percent: z.number().int(), remaining_personal: z.array(str()) }),
+  data: z.object({
+    /** Share of the five /info steps' fields and a photo filled in (not the profile score). */
+    percent: z.number().int(),
+    /** Every field still empty, in step order, and "photo" when there is none. */
+    remaining: z.array(str()),
+    remaining_personal: z.array(str()),
+  }),
 });
+export type ProfileCompletionReply = z.infer<typeof profileCompletionReplySchema>;
 
 /** What a visitor may see (business rules, Visibility): no last name, contacts or birth time. */
 export const publicProfileSchema = z.object({

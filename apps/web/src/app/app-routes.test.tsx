@@ -19,6 +19,17 @@ describe("routes and session", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/login");
   });
 
+  it.each(["/login", "/signup"])("sends a signed-in member from %s to /profiles", async (route) => {
+    sessionStore.save(sessionFixture());
+    server.use(http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })));
+    app(route);
+    await vi.waitFor(
+      () => expect(screen.getByTestId("location")).toHaveTextContent(/^\/profiles$/),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByRole("button", { name: "Sign in" })).not.toBeInTheDocument();
+  });
+
   it("drops an expired token on navigation and treats the user as logged out", async () => {
     localStorage.setItem("token", makeToken(Math.floor(Date.now() / 1000) - 5));
     localStorage.setItem("userId", "u-1");

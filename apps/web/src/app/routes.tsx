@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router";
 import { AppLayout } from "../features/layout/app-layout.tsx";
+import { GuestOnly } from "../features/session/guest-only.tsx";
 import { RequireAuth } from "../features/session/require-auth.tsx";
 import { useSession } from "../lib/use-session.ts";
 import { DialogHost } from "./dialog-host.tsx";
@@ -82,8 +83,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Root />}>
         <Route index element={<HomeRoute />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="signup" element={<SignupPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+        </Route>
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="logout" element={<LogoutPage />} />

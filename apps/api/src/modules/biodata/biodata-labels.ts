@@ -36,7 +36,7 @@ export const labels = {
   },
   fields: {
     name: t("Name", "નામ"),
-    gender: t("Gender", "જાતિ"),
+    gender: t("Gender", "લિંગ"),
     birthdate: t("Date of birth", "જન્મ તારીખ"),
     age: t("Age", "ઉંમર"),
     height: t("Height", "ઊંચાઈ"),
@@ -44,7 +44,7 @@ export const labels = {
     current_city: t("Current city", "હાલનું શહેર"),
     bloodgroup: t("Blood group", "બ્લડ ગ્રુપ"),
     dietary_preferences: t("Diet", "આહાર"),
-    drinking_habits: t("Drinking", "મદ્યપાન"),
+    drinking_habits: t("Drinking", "દારૂ"),
     smoking_habits: t("Smoking", "ધૂમ્રપાન"),
     hobbies_and_interests: t("Hobbies and interests", "શોખ અને રુચિઓ"),
     aboutme: t("About me", "મારા વિશે"),

@@ -8,9 +8,15 @@ export interface SiteOptions {
 }
 
 const ADDRESS = "Sagpan Matrimony, 4th floor, Shivalik Plaza, Ambawadi, Ahmedabad 380015, Gujarat";
+// Gujarati pages show the Gujarati forms, so no English is left on them.
+const ADDRESS_GU = "સગપણ મેટ્રિમની, ચોથો માળ, શિવાલિક પ્લાઝા, આંબાવાડી, અમદાવાદ 380015, ગુજરાત";
 
 export const legalRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, opts) => {
-  const grievance_officer = { ...opts.grievanceOfficer, address: ADDRESS };
+  const grievance_officer = {
+    ...opts.grievanceOfficer,
+    address: ADDRESS,
+    address_gu: ADDRESS_GU,
+  };
 
   app.get(
     "/api/v1/legal",
@@ -31,7 +37,13 @@ export const legalRoutes: FastifyPluginAsyncZod<SiteOptions> = async (app, opts)
     async () => ({
       data: {
         community: "Gujarati Samaj",
-        contact: { email: "care@sagpan.in", phone: "+91 79 4000 1200", address: ADDRESS },
+        community_gu: "ગુજરાતી સમાજ",
+        contact: {
+          email: "care@sagpan.in",
+          phone: "+91 79 4000 1200",
+          address: ADDRESS,
+          address_gu: ADDRESS_GU,
+        },
         social: [
           { name: "Facebook", url: "https://www.facebook.com/sagpan" },
           { name: "Instagram", url: "https://www.instagram.com/sagpan" },

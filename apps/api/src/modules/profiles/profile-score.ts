@@ -37,10 +37,10 @@ export function missingFields(fields: ProfileFields, section: Section): string[]
   return sections[section].filter((name) => !filled(fields[name]));
 }
 
-export function sectionShare(fields: ProfileFields, section: Section): number {
-  const all = sections[section];
-  // Birth name and birth time/place are alternatives for Gun Milan: either one completes it.
-  const missing = missingFields(fields, section).filter(
+/** The fields of a section still to fill in; birth name and birth time/place are alternatives. */
+export function stillMissing(fields: ProfileFields, section: Section): string[] {
+  // Either one gives Gun Milan, so either one completes it.
+  return missingFields(fields, section).filter(
     (name) =>
       !(section === "astrology" && name === "birth_name" && filled(fields.birth_time)) &&
       !(
@@ -49,7 +49,25 @@ export function sectionShare(fields: ProfileFields, section: Section): number {
         filled(fields.birth_name)
       ),
   );
-  return (all.length - missing.length) / all.length;
+}
+
+export function sectionShare(fields: ProfileFields, section: Section): number {
+  const all = sections[section];
+  return (all.length - stillMissing(fields, section).length) / all.length;
+}
+
+/**
+ * How much of the profile the member has filled in: every field of the five /info steps and a
+ * photo, counted alike. Not the profile score, which also counts contacts, a video and the
+ * verifications: after all five steps the score alone is about 37, and a meter showing it as
+ * "complete" told new members they had hardly started.
+ */
+export function profileCompletion(fields: ProfileFields, hasPhoto: boolean) {
+  const all = Object.keys(sections) as Section[];
+  const remaining = all.flatMap((section) => stillMissing(fields, section));
+  if (!hasPhoto) remaining.push("photo");
+  const total = all.reduce((sum, section) => sum + sections[section].length, 0) + 1;
+  return { percent: Math.round((100 * (total - remaining.length)) / total), remaining };
 }
 
 export function profileScore(input: ScoreInput): number {

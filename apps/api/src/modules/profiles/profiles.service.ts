@@ -24,7 +24,7 @@ import { chartColumns, gunByPosition, quickGun } from "./astro.ts";
 import { contactsHiddenReason } from "./contact-visibility.ts";
 import { columnsFromFields, fieldsFromRow } from "./profile-fields.ts";
 import type { ProfileMedia, Viewer } from "./profile-media.ts";
-import { missingFields, profileScore } from "./profile-score.ts";
+import { missingFields, profileCompletion, profileScore } from "./profile-score.ts";
 import type { CardRow, ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
 type ProfileReply = z.infer<typeof profileReplySchema>;
@@ -345,7 +345,11 @@ export function createProfilesService(deps: ProfilesDeps) {
     async completion(userId: string) {
       const row = await live(userId);
       const fields = fieldsFromRow(row);
-      return { percent: row.score, remaining_personal: missingFields(fields, "personal") };
+      const pics = await media.pics(userId, { memberId: userId });
+      return {
+        ...profileCompletion(fields, pics.length > 0),
+        remaining_personal: missingFields(fields, "personal"),
+      };
     },
 
     async completionFlags(userId: string): Promise<Completion> {

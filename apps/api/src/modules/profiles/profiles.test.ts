@@ -67,6 +67,50 @@ describe("profile edit", () => {
     );
   });
 
+  it("counts the five steps' fields and a photo, not the profile score (issue 12)", async () => {
+    const m = await createMember(t.app);
+    await put(m.userId, m.token, {
+      maritial_status: "never_married",
+      height: 165,
+      current_city: "Surat",
+      bloodgroup: "B+",
+      dietary_preferences: "vegetarian",
+      drinking_habits: "never",
+      smoking_habits: "never",
+      hobbies_and_interests: "Garba",
+      aboutme: "Teacher",
+      work: "private_job",
+      occupation: "Teacher",
+      annual_income: 600000,
+      education: "Graduate",
+      degree: "B.Ed",
+      career_goals: "Principal",
+      father_occupation: "Diamonds",
+      mother_occupation: "Home",
+      number_of_siblings: 1,
+      siblings_details: "One brother",
+      family_type: "joint",
+      family_values: "moderate",
+      family_financial_status: "middle_class",
+      mamkul: "Desai",
+      property_details: "House in Adajan",
+      expectation: "Kind",
+      type_of_marriage_ceremony: "traditional",
+      interest_in_continuing_education: true,
+      birth_name: "Kinjal",
+      rashi: "Kumbh",
+      gotra: "Kashyap",
+      mangal_dosh: false,
+    });
+    const data = (await get("/api/v1/profile_completion", m.token)).json().data;
+    // Birth time and place are not needed once a birth name gives Gun Milan; a photo is.
+    expect(data.remaining).toEqual(["photo"]);
+    expect(data.remaining_personal).toEqual([]);
+    expect(data.percent).toBe(97);
+    const me = (await get("/api/v1/myprofile", m.token)).json().data;
+    expect(me.score).toBeLessThan(50);
+  });
+
   it("lists the personal fields still missing", async () => {
     const m = await createMember(t.app);
     const before = (await get("/api/v1/profile_completion", m.token)).json().data;

@@ -41,7 +41,8 @@ export function SignupPage() {
         lang: currentLanguage(),
       },
       {
-        onSuccess: () => navigate("/profiles", { replace: true }),
+        // The profiles, with a welcome that points to the next step: completing the profile.
+        onSuccess: () => navigate("/profiles", { replace: true, state: { welcome: true } }),
         onError: (error) => {
           const fields = translateFields(t, error);
           const field = isApiError(error) ? fieldForCode[error.code] : undefined;

@@ -7,7 +7,7 @@ import { useBlog } from "./api.ts";
 import classes from "./blogs.module.css";
 
 /** Share links open the network's own share page with this article's address. */
-function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string, email: string) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${title} ${url}`);
   return [
@@ -17,7 +17,7 @@ function shareLinks(url: string, title: string) {
       name: "X",
       href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
     },
-    { name: "Email", href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}` },
+    { name: email, href: `mailto:?subject=${encodeURIComponent(title)}&body=${u}` },
   ];
 }
 
@@ -50,7 +50,7 @@ export function BlogPage() {
                 <Text size="sm" fw={600}>
                   {t("blogs.share")}
                 </Text>
-                {shareLinks(window.location.href, data.title).map((link) => (
+                {shareLinks(window.location.href, data.title, t("blogs.email")).map((link) => (
                   <Anchor
                     key={link.name}
                     href={link.href}

@@ -10,6 +10,12 @@ import classes from "./blogs.module.css";
 export function BlogsPage() {
   const { t, i18n } = useTranslation();
   const blogs = useBlogs();
+  // The reader's language first, newest first within each language (the server's order).
+  const ordered = blogs.data
+    ? [...blogs.data].sort(
+        (a, b) => Number(b.lang === i18n.language) - Number(a.lang === i18n.language),
+      )
+    : undefined;
   return (
     <main className={classes.page}>
       <Stack gap="lg">
@@ -19,9 +25,9 @@ export function BlogsPage() {
         {blogs.isPending && <Loader size="sm" aria-label={t("app.loading")} />}
         {blogs.isError && <Text role="alert">{translateError(t, blogs.error)}</Text>}
         {blogs.data?.length === 0 && <Text>{t("blogs.empty")}</Text>}
-        {blogs.data && blogs.data.length > 0 && (
+        {ordered && ordered.length > 0 && (
           <div className={classes.grid}>
-            {blogs.data.map((blog) => (
+            {ordered.map((blog) => (
               <Link key={blog.id} to={`/blog/${blog.id}`} className={classes.card}>
                 {blog.image && (
                   <img src={blog.image} alt="" className={classes.cover} loading="lazy" />

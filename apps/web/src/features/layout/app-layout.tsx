@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useIdle } from "../../lib/when-idle.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
@@ -10,6 +10,10 @@ import { useRealtimeStatus } from "./use-realtime-status.ts";
 
 // Below the fold and waiting for GET /site anyway: loaded after the page.
 const Footer = lazy(() => import("./footer.tsx").then((m) => ({ default: m.Footer })));
+// Only right after sign-up (the sign-up page sets `welcome` in the page's state).
+const WelcomeCard = lazy(() =>
+  import("./welcome-card.tsx").then((m) => ({ default: m.WelcomeCard })),
+);
 
 function PageLoader() {
   const { t } = useTranslation();
@@ -26,6 +30,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
   useRealtimeStatus();
   // Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle.
   const footerShown = useIdle();
+  const welcome = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
@@ -34,6 +39,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
       <TopBar menu={menu} />
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
+          {welcome && <WelcomeCard />}
           <Outlet />
         </Suspense>
       </main>

@@ -1,39 +1,65 @@
-import { Menu } from "@mantine/core";
+import { Menu, VisuallyHidden } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dialogs } from "../../lib/dialogs.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useCounts } from "./api.ts";
 import { AvatarFace } from "./avatar-face.tsx";
 import type { PlaceholderState } from "./avatar-menu.tsx";
 import type { MenuEntry } from "./menu.ts";
+import { badgeFor } from "./nav-items.ts";
 import classes from "./top-bar.module.css";
 
-function Entry({ entry }: { entry: MenuEntry }) {
+function Entry({ entry, nested = false }: { entry: MenuEntry; nested?: boolean }) {
   const { t } = useTranslation();
+  const { data: counts } = useCounts();
   const [subOpen, setSubOpen] = useState(false);
   if (entry.kind === "link") {
+    const badge = entry.to === "/interests" ? badgeFor("/interests", counts, t) : null;
     return (
-      <Menu.Item component={Link} to={entry.to} color={entry.danger ? "red" : undefined}>
+      <Menu.Item
+        component={Link}
+        to={entry.to}
+        color={entry.danger ? "red" : undefined}
+        className={nested ? classes.nestedItem : undefined}
+        rightSection={
+          badge ? (
+            <span className={classes.count} title={badge.label}>
+              {badge.text}
+            </span>
+          ) : undefined
+        }
+      >
         {t(entry.labelKey)}
+        {badge && <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden>}
       </Menu.Item>
     );
   }
   if (entry.kind === "dialog") {
     return <Menu.Item onClick={() => dialogs.open(entry.dialog)}>{t(entry.labelKey)}</Menu.Item>;
   }
-  // Submenus open on hover and, for touch screens, on tap.
+  // A group opens in place, under its own entry: a submenu flying out to the left covered the
+  // menu it came from on a phone.
   return (
-    <Menu.Sub position="left-start" opened={subOpen} onChange={setSubOpen}>
-      <Menu.Sub.Target>
-        <Menu.Sub.Item onClick={() => setSubOpen(true)}>{t(entry.labelKey)}</Menu.Sub.Item>
-      </Menu.Sub.Target>
-      <Menu.Sub.Dropdown>
-        {entry.items.map((item) => (
-          <Entry key={item.labelKey} entry={item} />
-        ))}
-      </Menu.Sub.Dropdown>
-    </Menu.Sub>
+    <>
+      <Menu.Item
+        closeMenuOnClick={false}
+        aria-expanded={subOpen}
+        onClick={() => setSubOpen((was) => !was)}
+        rightSection={
+          <IconChevronDown
+            size={16}
+            aria-hidden
+            className={subOpen ? classes.chevronOpen : classes.chevron}
+          />
+        }
+      >
+        {t(entry.labelKey)}
+      </Menu.Item>
+      {subOpen && entry.items.map((item) => <Entry key={item.labelKey} entry={item} nested />)}
+    </>
   );
 }
 
@@ -63,8 +89,9 @@ export function AvatarMenuPopup({
   return (
     <Menu
       position="bottom-end"
-      width={240}
+      width={260}
       shadow="md"
+      classNames={{ item: classes.menuItem }}
       withinPortal
       opened={opened}
       onChange={setOpened}

@@ -9,7 +9,7 @@ import { server } from "../../test/server.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 
 describe("bottom navigation", () => {
-  it.each(["Profiles", "Saved", "Chats"])(
+  it.each(["Profiles", "Saved", "Interests", "Chats"])(
     "invites a visitor who taps %s to join and opens the sign-up page",
     async (name) => {
       const user = userEvent.setup();
@@ -33,5 +33,23 @@ describe("bottom navigation", () => {
     await user.click(screen.getByRole("link", { name: /Saved/ }));
     expect(screen.getByTestId("location")).toHaveTextContent("/saved/profiles");
     expect(screen.queryByText("Join now")).not.toBeInTheDocument();
+  });
+
+  it("counts received interests on Interests and unread messages with chat requests on Chats", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/counts/subscribe", () =>
+        HttpResponse.json({
+          data: countsFixture({ chat_count: 2, interests_received: 3, chat_requests: 1 }),
+        }),
+      ),
+    );
+    renderWithProviders(<BottomNav />, { route: "/" });
+    expect(
+      await screen.findByRole("link", { name: /^Interests ?3 waiting for your answer$/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: /^Chats ?2 unread messages, 1 waiting for your answer$/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { VisuallyHidden } from "@mantine/core";
-import { IconBookmark, IconMessageCircle, IconUsers } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
@@ -7,20 +6,17 @@ import { notify } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useCounts } from "./api.ts";
 import classes from "./bottom-nav.module.css";
+import { badgeFor, navItems } from "./nav-items.ts";
 
-const items = [
-  { to: "/profiles", key: "nav.profiles", Icon: IconUsers },
-  { to: "/saved/profiles", key: "nav.saved", Icon: IconBookmark },
-  { to: "/chats", key: "nav.chats", Icon: IconMessageCircle },
-] as const;
-
-/** Fixed bottom navigation; visitors who tap it are invited to join (spec section 2). */
+/**
+ * Fixed bottom navigation on phones and tablets (the top bar has these links on desktop);
+ * visitors who tap it are invited to join (spec section 2).
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const { data: counts } = useCounts();
-  const unread = session ? (counts?.chat_count ?? 0) : 0;
 
   const onVisitorTap = (event: MouseEvent) => {
     event.preventDefault();
@@ -31,8 +27,8 @@ export function BottomNav() {
   return (
     <nav className={classes.bottomNav} aria-label={t("nav.bottom")}>
       <ul className={classes.bottomList}>
-        {items.map(({ to, key, Icon }) => {
-          const showUnread = to === "/chats" && unread > 0;
+        {navItems.map(({ to, key, Icon }) => {
+          const badge = session ? badgeFor(to, counts, t) : null;
           return (
             <li key={to}>
               <NavLink
@@ -43,16 +39,14 @@ export function BottomNav() {
               >
                 <span className={classes.iconWrap}>
                   <Icon size={24} stroke={1.7} aria-hidden />
-                  {showUnread && (
+                  {badge && (
                     <span className={classes.unread} aria-hidden>
-                      {unread > 99 ? "99+" : unread}
+                      {badge.text}
                     </span>
                   )}
                 </span>
                 {t(key)}
-                {showUnread && (
-                  <VisuallyHidden>{t("nav.unread", { count: unread })}</VisuallyHidden>
-                )}
+                {badge && <VisuallyHidden>{badge.label}</VisuallyHidden>}
               </NavLink>
             </li>
           );

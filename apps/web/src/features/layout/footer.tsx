@@ -24,8 +24,9 @@ const iconFor = (name: string) =>
   socialIcons[name.toLowerCase() as keyof typeof socialIcons] ?? IconWorld;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: site } = useSite();
+  const gu = i18n.language === "gu";
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
@@ -50,7 +51,7 @@ export function Footer() {
                     {site.contact.phone}
                   </Anchor>
                 </li>
-                <li>{site.contact.address}</li>
+                <li>{(gu && site.contact.address_gu) || site.contact.address}</li>
               </ul>
             </section>
           )}
@@ -110,7 +111,7 @@ export function Footer() {
         </SimpleGrid>
         <div className={classes.footerNote}>
           {t("footer.copyright", { year: new Date().getFullYear() })}
-          {site ? ` · ${site.community}` : ""}
+          {site ? ` · ${(gu && site.community_gu) || site.community}` : ""}
         </div>
       </div>
     </footer>

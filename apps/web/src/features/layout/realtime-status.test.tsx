@@ -85,7 +85,9 @@ describe("real-time status", () => {
       ),
     );
     renderWithProviders(<AppRoutes />, { route: "/profiles" });
-    expect(await screen.findByText("Profile score 40", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Profile score 40" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect.poll(() => fakeSocket.connections.length).toBe(1);
     fakeSocket.emitFromServer("score", {
       score: 60,
@@ -95,7 +97,7 @@ describe("real-time status", () => {
       property_details_verified: false,
       show_google_btn: false,
     });
-    expect(await screen.findByText("Profile score 60")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Profile score 60" })).toBeInTheDocument();
     expect(screen.getByText("ID verified")).toBeInTheDocument();
   });
 

@@ -7,8 +7,10 @@ import { useSession } from "../../lib/use-session.ts";
 import { layoutKeys, type MeWithStatus } from "./api.ts";
 
 /**
- * Keeps the unread badge and the profile score in step with the server's `publish` and
- * `score` events.
+ * Keeps the navigation's counts and the profile score in step with the server's `publish`,
+ * `interest`, `chat_request` and `score` events. An interest or chat request sent, answered or
+ * withdrawn changes what waits for an answer, so the counts are read again. ('You have a new
+ * message' comes from the message event alone: features/connections/live.ts.)
  */
 export function useRealtimeStatus() {
   const queryClient = useQueryClient();
@@ -37,6 +39,11 @@ export function useRealtimeStatus() {
       old ? { ...old, chat_count } : { chat_count, interests_received: 0, chat_requests: 0 },
     );
   });
+
+  const refreshCounts = () =>
+    void queryClient.invalidateQueries({ queryKey: layoutKeys.counts(userId) });
+  useRealtimeEvent("interest", refreshCounts);
+  useRealtimeEvent("chat_request", refreshCounts);
 
   useRealtimeEvent("score", (event) => {
     queryClient.setQueryData<MeWithStatus>(layoutKeys.me(userId), (old) =>

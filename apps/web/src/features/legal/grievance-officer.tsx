@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import classes from "./legal.module.css";
 
 export function GrievanceOfficer({ officer }: { officer: Legal["grievance_officer"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section className={classes.box} aria-labelledby="grievance-title">
       <Stack gap={4}>
@@ -22,7 +22,8 @@ export function GrievanceOfficer({ officer }: { officer: Legal["grievance_office
           {t("contact.phone")}: {officer.phone}
         </Text>
         <Text>
-          {t("contact.address")}: {officer.address}
+          {t("contact.address")}:{" "}
+          {(i18n.language === "gu" && officer.address_gu) || officer.address}
         </Text>
       </Stack>
     </section>

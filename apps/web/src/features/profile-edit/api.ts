@@ -1,4 +1,4 @@
-import type { Completion, Profile, ProfileUpdate } from "@sagpan/contract";
+import type { Completion, Profile, ProfileCompletionReply, ProfileUpdate } from "@sagpan/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { sessionStore } from "../../lib/session.ts";
@@ -10,10 +10,7 @@ export interface MyProfileReply {
   completion: Completion;
 }
 
-export interface CompletionReply {
-  percent: number;
-  remaining_personal: string[];
-}
+export type CompletionReply = ProfileCompletionReply["data"];
 
 export const editKeys = {
   mine: (userId: string) => ["myprofile", userId] as const,

@@ -49,14 +49,14 @@ function serverErrors(error: unknown, fields: readonly FieldSpec[], t: TFunction
 function Wizard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [active, setActive] = useState(() => stepFromQuery(params.get("go")));
+  // The step lives in the address, so the completion meter's links (?go=n) open it too.
+  const active = stepFromQuery(params.get("go"));
   const [values, setValues] = useState<FormValues>(() => formValuesOf(profile));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveProfile();
   const step = wizardSteps[active]!;
 
   const goTo = (index: number) => {
-    setActive(index);
     setErrors({});
     setParams({ go: String(index) }, { replace: true });
     window.scrollTo(0, 0);
@@ -87,7 +87,8 @@ function Wizard({ profile }: { profile: Profile }) {
     }
     save.mutate(changes, {
       onSuccess: () => {
-        notify(t("notify.profileSaved"), { tone: "success" });
+        // One notice, replaced on each step, not a pile of them over the page.
+        notify(t("notify.profileSaved"), { tone: "success", id: "profile-saved" });
         next();
       },
       onError: (error) => {

@@ -1,7 +1,7 @@
 import type { Badges } from "@sagpan/contract";
 import {
   IconBriefcase,
-  IconCoin,
+  IconCurrencyRupee,
   IconHome,
   IconRosetteDiscountCheckFilled,
 } from "@tabler/icons-react";
@@ -11,7 +11,7 @@ import classes from "./profiles.module.css";
 const badgeList = [
   { key: "id", label: "status.identity", Icon: IconRosetteDiscountCheckFilled },
   { key: "job", label: "status.job", Icon: IconBriefcase },
-  { key: "income", label: "status.income", Icon: IconCoin },
+  { key: "income", label: "status.income", Icon: IconCurrencyRupee },
   { key: "property", label: "status.property", Icon: IconHome },
 ] as const satisfies readonly { key: keyof Badges; label: string; Icon: unknown }[];
 

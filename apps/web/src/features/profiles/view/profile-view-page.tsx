@@ -70,7 +70,10 @@ export function ProfileViewPage({ id }: { id: string }) {
   ].filter(Boolean);
 
   return (
-    <article className={classes.page} aria-labelledby="profile-name">
+    <article
+      className={own ? classes.page : `${classes.page} ${classes.withActionBar}`}
+      aria-labelledby="profile-name"
+    >
       <div className={classes.top}>
         <ProfileGallery profile={profile} />
         <div className={classes.summary}>
@@ -78,9 +81,9 @@ export function ProfileViewPage({ id }: { id: string }) {
             {profile.name} {profile.lastName}
           </h1>
           <Text c="dimmed">{facts.join(" · ")}</Text>
-          <Text>
-            {[display.text(profile.occupation), display.text(profile.education)].join(" · ")}
-          </Text>
+          {(profile.occupation || profile.education) && (
+            <Text>{[profile.occupation, profile.education].filter(Boolean).join(" · ")}</Text>
+          )}
           <ProfileBadges badges={profile.badges} labelled />
           {!own && <UpgradeBanner variant="profile" />}
           {!own && points?.total != null && points.basis && (
@@ -99,7 +102,7 @@ export function ProfileViewPage({ id }: { id: string }) {
               {t("menu.editProfile")}
             </Button>
           ) : (
-            <div className={classes.actions}>
+            <div className={`${classes.actions} ${classes.actionBar}`}>
               <ProfileActions
                 profileId={profile.id}
                 flags={flags}
