@@ -17,6 +17,7 @@ import {
 } from "./lib/auth.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { createRevocations } from "./lib/revocations.ts";
 import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
@@ -83,12 +84,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMs: 5_000,
     maxEntries: 2_000,
   });
+  // Log out everywhere, password changes, deletion, suspension: one event, on every node.
+  const revocations = await createRevocations({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}member-revoked`,
+  });
+  // First the cache, then (createRealtime) the sockets: a client reconnecting at once finds
+  // the new state on this node.
+  revocations.onRevoked(memberCache.forgetHere);
   app.addHook("onClose", async () => {
-    await Promise.all([memberCache.close(), listCache.close()]);
+    await Promise.all([memberCache.close(), listCache.close(), revocations.close()]);
   });
   const accountsRepo = createAccountsRepository({
     db,
-    changed: memberCache.forget,
+    revoked: revocations.revoked,
     listsChanged: listCache.clear,
   });
   const plans = createPlansRepository({ db });
@@ -104,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtime({
     server: app.server,
     resolveToken,
+    revocations,
     log: app.log,
     redis: deps.redis ?? null,
   });
@@ -128,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     keyPrefix,
     memberChanged: memberCache.forget,
+    memberRevoked: revocations.revoked,
     listCache,
     log: app.log,
     realtime,
@@ -136,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
   });
   const admin = adminGuard(member, services.isAdmin);
+  if (config.NODE_ENV === "production" && services.paymentProvider.checkout) {
+    // Chosen with PAYMENTS=test (loadConfig refuses production without it): say so at start.
+    app.log.warn(
+      "PAYMENTS=test: the built-in test checkout is on, and anyone can take a plan without paying",
+    );
+  }
 
   await registerPlatform(app, deps, keyPrefix);
   await registerRoutes(app, deps, services, { member, optionalMember, admin });
@@ -159,7 +176,9 @@ function createFastify(deps: AppDeps): FastifyInstance {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: rules.bodyLimitBytes,
-    trustProxy: config.NODE_ENV === "production",
+    // Off unless TRUST_PROXY names the proxies in front (config.ts): otherwise a forged
+    // X-Forwarded-For would choose the address the lockout and the rate limit count by.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   };
   if (!config.tls) return Fastify(options);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { createSecureContext } from "node:tls";
 import { z } from "zod";
@@ -37,6 +38,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENTS: z.enum(["razorpay", "test"], { message: "must be razorpay or test" }).optional(),
+  TRUST_PROXY: z.string().optional(),
   ASSISTANT_LLM_URL: optionalUrl,
   ASSISTANT_LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   ASSISTANT_LLM_KEY: z.string().optional(),
@@ -56,8 +59,15 @@ export interface TlsFiles {
   key: Buffer;
 }
 
-export interface Config extends Omit<Env, "JWT_SECRET"> {
+export interface Config extends Omit<Env, "JWT_SECRET" | "TRUST_PROXY" | "PAYMENTS"> {
   dataDir: string;
+  /**
+   * Whose X-Forwarded-For to believe, as Fastify's trustProxy takes it: false (the
+   * connection's address is the client's) or the proxies' addresses.
+   */
+  trustProxy: false | string[];
+  /** Razorpay when its keys are set; the built-in test checkout only when chosen. */
+  payments: "razorpay" | "test";
   jwtSecret: string;
   publicUrl: string;
   /** Serve HTTPS (HTTP/2 and HTTP/1.1) with these; null means plain HTTP, e.g. behind a proxy. */
@@ -80,19 +90,89 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     lines.push("  JWT_SECRET: is required when DATABASE_URL is set (every API node must share it)");
   }
   const tls = loadTls(present, lines);
+  const trustProxy = parseTrustProxy(present.TRUST_PROXY, lines);
+  const payments = choosePayments(present, lines);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
   const dataDir = resolve(repoRoot, env.DATA_DIR);
-  const { JWT_SECRET, ...rest } = env;
+  const { JWT_SECRET, TRUST_PROXY: _trust, PAYMENTS: _payments, ...rest } = env;
   return {
     ...rest,
     dataDir,
+    trustProxy,
+    payments,
     jwtSecret: JWT_SECRET ?? embeddedSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${env.PORT}`,
     tls,
   };
+}
+
+/**
+ * Off unless set: believing X-Forwarded-For from anyone lets a client name its own address
+ * and walk past the sign-in lockout and the rate limit. Set, it lists the proxies in front
+ * (IPs, CIDR ranges, or loopback, linklocal, uniquelocal): the header is believed only from
+ * them, hop by hop. "true" would believe the header's first entry, which the client writes; a
+ * hop count cannot tell a proxy from a client that reaches the port directly (Fastify 5
+ * trusts nothing for one): both are refused.
+ */
+function parseTrustProxy(value: string | undefined, lines: string[]): false | string[] {
+  const setting = value?.trim().toLowerCase();
+  if (!setting || setting === "off" || setting === "false") return false;
+  const entries = setting.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length === 0) return entries;
+  const why =
+    setting === "true" || setting === "on"
+      ? "trusting every hop would let clients forge their address"
+      : /^\d+$/.test(setting)
+        ? "a hop count cannot tell a proxy from a client; list the proxies' addresses"
+        : `not an address: ${bad.join(", ")}`;
+  lines.push(
+    `  TRUST_PROXY: must be off or the addresses of the proxies in front (e.g. 10.0.0.5,10.1.0.0/16,loopback); ${why}`,
+  );
+  return false;
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip, bits, extra] = entry.split("/");
+  const family = isIP(ip ?? "");
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Razorpay when both keys are set. Without them the built-in test checkout hands out plans for
+ * free, so production runs it only when PAYMENTS=test says so (main logs a warning).
+ */
+function choosePayments(
+  present: Record<string, string | undefined>,
+  lines: string[],
+): "razorpay" | "test" {
+  const id = present.RAZORPAY_KEY_ID;
+  const secret = present.RAZORPAY_KEY_SECRET;
+  if (Boolean(id) !== Boolean(secret)) {
+    lines.push(
+      `  ${id ? "RAZORPAY_KEY_SECRET" : "RAZORPAY_KEY_ID"}: is required with ${id ? "RAZORPAY_KEY_ID" : "RAZORPAY_KEY_SECRET"}`,
+    );
+    return "test";
+  }
+  const keys = Boolean(id && secret);
+  const chosen = present.PAYMENTS;
+  if (chosen === "test" && keys) {
+    lines.push("  PAYMENTS: is test, but the Razorpay keys are set; unset one or the other");
+  } else if (chosen === "razorpay" && !keys) {
+    lines.push("  PAYMENTS: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET");
+  } else if (!keys && !chosen && present.NODE_ENV === "production") {
+    lines.push(
+      "  PAYMENTS: production needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; set PAYMENTS=test to run the free test checkout knowingly",
+    );
+  }
+  return keys ? "razorpay" : "test";
 }
 
 /**

@@ -5,7 +5,11 @@ import type { Db } from "./db/client.ts";
 import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
 import type { SharedCache } from "./lib/shared-cache.ts";
 import { createFileStore } from "./lib/storage.ts";
-import type { AccountsRepository, MemberChanged } from "./modules/accounts/accounts.repository.ts";
+import type {
+  AccountsRepository,
+  MemberChanged,
+  MemberRevoked,
+} from "./modules/accounts/accounts.repository.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import type { TokenService } from "./modules/accounts/tokens.ts";
 import { createAssistantRepository } from "./modules/assistant/assistant.repository.ts";
@@ -55,6 +59,8 @@ export interface ServiceDeps {
   keyPrefix: string;
   /** After a committed write to what the token check caches (lib/shared-cache). */
   memberChanged: MemberChanged;
+  /** After a committed write that ended a member's sessions (lib/revocations). */
+  memberRevoked: MemberRevoked;
   /** Shared profile list pages; cleared after any write that changes a card or who is listed. */
   listCache: SharedCache<CardRow[]>;
   log: FastifyBaseLogger;
@@ -71,6 +77,7 @@ export function createServices({
   clock,
   keyPrefix,
   memberChanged,
+  memberRevoked,
   listCache,
   log,
   realtime,
@@ -173,7 +180,7 @@ export function createServices({
   const reports = createReportsService({
     reports: createReportsRepository({
       db,
-      changed: memberChanged,
+      revoked: memberRevoked,
       listsChanged: listCache.clear,
     }),
     clock,

@@ -1,11 +1,27 @@
 import type { Redis } from "ioredis";
 
-/** Counts failures per key inside a window; Redis when shared across nodes, memory otherwise. */
+/**
+ * Counts attempts per key inside a window; Redis when shared across nodes, memory otherwise.
+ * An attempt is reserved BEFORE the work it guards (a password check) and the reservation is
+ * the count: checking and counting in two steps let 30 requests that arrived together all pass
+ * the check before any of them was counted.
+ */
 export interface AttemptLimiter {
-  isBlocked(key: string): Promise<boolean>;
-  fail(key: string): Promise<void>;
+  /**
+   * Counts one attempt and answers whether it may go ahead: false from the (max+1)th attempt
+   * in the window on, however many arrive at once.
+   */
+  reserve(key: string): Promise<boolean>;
+  /** Forgets the key's attempts (a successful sign-in). */
   reset(key: string): Promise<void>;
 }
+
+// INCR and the window's expiry in one step: two commands would leave a key without expiry
+// (locked for good) if the process died between them.
+const RESERVE = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
 
 export function createAttemptLimiter(opts: {
   max: number;
@@ -18,13 +34,9 @@ export function createAttemptLimiter(opts: {
   const prefix = opts.prefix ?? "attempts:";
   if (redis) {
     return {
-      async isBlocked(key) {
-        const count = Number((await redis.get(prefix + key)) ?? 0);
-        return count >= max;
-      },
-      async fail(key) {
-        const count = await redis.incr(prefix + key);
-        if (count === 1) await redis.pexpire(prefix + key, windowMs);
+      async reserve(key) {
+        const count = (await redis.eval(RESERVE, 1, prefix + key, windowMs)) as number;
+        return count <= max;
       },
       async reset(key) {
         await redis.del(prefix + key);
@@ -33,22 +45,17 @@ export function createAttemptLimiter(opts: {
   }
   const now = opts.now ?? Date.now;
   const entries = new Map<string, { count: number; until: number }>();
-  const live = (key: string) => {
-    const entry = entries.get(key);
-    if (entry && entry.until <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
   return {
-    async isBlocked(key) {
-      return (live(key)?.count ?? 0) >= max;
-    },
-    async fail(key) {
-      const entry = live(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, until: now() + windowMs });
+    // No await between reading and writing the count: one event-loop turn, so atomic.
+    async reserve(key) {
+      let entry = entries.get(key);
+      if (!entry || entry.until <= now()) {
+        entry = { count: 0, until: now() + windowMs };
+        entries.set(key, entry);
+      }
+      if (entry.count >= max) return false;
+      entry.count += 1;
+      return true;
     },
     async reset(key) {
       entries.delete(key);

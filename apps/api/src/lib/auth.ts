@@ -53,17 +53,22 @@ export function createTokenResolver(deps: {
   clock: () => Date;
   cache: MemberStateCache;
 }) {
-  return async (token: string | null): Promise<Member | null> => {
+  /**
+   * `fresh` reads the database past the cache: a socket handshake (rare, and long-lived once
+   * let in) must not be admitted on an entry another node has not yet heard was revoked.
+   */
+  return async (token: string | null, opts: { fresh?: boolean } = {}): Promise<Member | null> => {
     if (!token) return null;
     const now = deps.clock();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) return null;
-    let state = deps.cache.get(claims.userId, now);
+    let state = opts.fresh ? undefined : deps.cache.get(claims.userId, now);
     if (!state) {
+      const since = deps.cache.version();
       const read = await deps.accounts.memberState(claims.userId, now);
       if (!read) return null;
       state = read;
-      deps.cache.set(claims.userId, state, now);
+      deps.cache.set(claims.userId, state, now, since);
     }
     if (state.deletedAt || state.suspendedAt) return null;
     if (state.tokenVersion !== claims.version) return null;

@@ -29,6 +29,27 @@ describe("shared cache", () => {
     expect(cache.get("c", at(1))).toBeUndefined();
   });
 
+  it("does not keep a value read before a drop that came during the read", async () => {
+    const cache = await createSharedCache<string>({
+      channel: "test",
+      ttlMs: 5_000,
+      maxEntries: 10,
+    });
+    // A token check starts reading the old state; log out everywhere commits and drops the
+    // key; the read returns the old state. Kept, it would let the old token in for 5 s.
+    const since = cache.version();
+    cache.forget("u1");
+    cache.set("u1", "old state", at(0), since);
+    expect(cache.get("u1", at(1))).toBeUndefined();
+    // A read with no drop meanwhile is kept.
+    const later = cache.version();
+    cache.set("u1", "new state", at(0), later);
+    expect(cache.get("u1", at(1))).toBe("new state");
+    // forgetHere drops too (the revocation listener on each node).
+    cache.forgetHere("u1");
+    expect(cache.get("u1", at(1))).toBeUndefined();
+  });
+
   it("keeps nothing with no lifetime", async () => {
     const cache = await createSharedCache<number>({ channel: "test", ttlMs: 0, maxEntries: 2 });
     cache.set("a", 1, at(0));

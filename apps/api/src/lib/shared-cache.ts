@@ -9,9 +9,19 @@ import type { Redis } from "ioredis";
  */
 export interface SharedCache<T> {
   get(key: string, now: Date): T | undefined;
-  set(key: string, value: T, now: Date): void;
+  /**
+   * Keeps a value read from the database. With `readSince` (the `version()` taken before the
+   * read), it is kept only if nothing was dropped meanwhile: a read that began before a write
+   * committed may return the old value after the write's drop, and would keep it for the
+   * whole lifetime (an old token working for seconds after log out everywhere).
+   */
+  set(key: string, value: T, now: Date, readSince?: number): void;
+  /** Counts drops here (local, and from other processes); see `set`. */
+  version(): number;
   /** Drops one key everywhere: call after committing a change to what it holds. */
   forget(key: string): void;
+  /** Drops one key in this process only (the caller reaches the others itself). */
+  forgetHere(key: string): void;
   /** Drops every key everywhere. */
   clear(): void;
   close(): Promise<void>;
@@ -28,7 +38,12 @@ export async function createSharedCache<T>(opts: {
   maxEntries: number;
 }): Promise<SharedCache<T>> {
   const entries = new Map<string, { value: T; at: number }>();
-  const drop = (key: string) => (key === CLEAR ? entries.clear() : entries.delete(key));
+  let drops = 0;
+  const drop = (key: string) => {
+    drops += 1;
+    if (key === CLEAR) entries.clear();
+    else entries.delete(key);
+  };
   const subscriber = opts.redis?.duplicate() ?? null;
   if (subscriber) {
     await subscriber.subscribe(opts.channel);
@@ -54,12 +69,15 @@ export async function createSharedCache<T>(opts: {
       }
       return entry.value;
     },
-    set(key, value, now) {
+    set(key, value, now, readSince) {
       if (opts.ttlMs <= 0) return;
+      if (readSince !== undefined && readSince !== drops) return;
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, at: now.getTime() });
     },
+    version: () => drops,
     forget: (key) => broadcast(key),
+    forgetHere: (key) => drop(key),
     clear: () => broadcast(CLEAR),
     async close() {
       entries.clear();

@@ -18,6 +18,8 @@ export interface TestApp {
   filesDir: string;
   clock: { now: Date; advance(ms: number): void };
   config: Config;
+  /** The Redis key and channel namespace; a second node (`sameAs`) shares it. */
+  keyPrefix: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function createTestApp(
     payments?: PaymentProvider;
     /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
     tls?: { certFile: string; keyFile: string };
-    /** More environment for the app's config (e.g. ASSISTANT_LLM_URL for a local fake). */
+    /** More environment variables, as a deployment would set them (TRUST_PROXY, ASSISTANT_LLM_URL for a local fake). */
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
@@ -98,6 +100,8 @@ export async function createTestApp(
     ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
     ...opts.env,
   });
+  // Nodes of one deployment share the namespace: caches and revocations reach each other.
+  const keyPrefix = opts.sameAs?.keyPrefix ?? `sagpan-test-${randomBytes(4).toString("hex")}:`;
   const filesDir = await mkdtemp(join(tmpdir(), "sagpan-files-"));
   const app = await buildApp({
     config,
@@ -108,7 +112,7 @@ export async function createTestApp(
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     webDist: null,
     files: createDiskStore(filesDir),
-    keyPrefix: `sagpan-test-${randomBytes(4).toString("hex")}:`,
+    keyPrefix,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
     ...(opts.payments ? { payments: opts.payments } : {}),
   });
@@ -119,6 +123,7 @@ export async function createTestApp(
     filesDir,
     clock,
     config,
+    keyPrefix,
     async close() {
       await app.close();
       await redis?.close();

@@ -20,14 +20,28 @@ export interface NewAccount {
 export type MemberChanged = (userId: string) => void;
 /** Told after a committed write that changes any profile list page (lib/shared-cache). */
 export type ListsChanged = () => void;
+/** Told after a committed write that ended the member's sessions (lib/revocations). */
+export type MemberRevoked = (userId: string) => void;
+
+/**
+ * What every write that ends a member's sessions sets, with its own columns: the token version
+ * goes up, so every token signed before stops working. After the commit its caller calls
+ * `revoked` (lib/revocations), which closes the member's sockets on every node;
+ * revocation.test.ts fails when a write to these columns skips either.
+ */
+export const endSessions = <T extends Partial<typeof users.$inferInsert>>(change: T) => ({
+  ...change,
+  tokenVersion: sql`${users.tokenVersion} + 1`,
+});
 
 export function createAccountsRepository({
   db,
-  changed = () => {},
+  revoked,
   listsChanged = () => {},
 }: {
   db: Db;
-  changed?: MemberChanged;
+  /** Required: a repository that ends sessions without telling would leave sockets open. */
+  revoked: MemberRevoked;
   listsChanged?: ListsChanged;
 }) {
   // Every member call runs this: one named statement reads the account's state with what most
@@ -109,19 +123,16 @@ export function createAccountsRepository({
     async setPassword(userId: string, passwordHash: string) {
       const [row] = await db
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set(endSessions({ passwordHash }))
         .where(eq(users.id, userId))
         .returning({ tokenVersion: users.tokenVersion });
-      changed(userId);
+      revoked(userId);
       return row!.tokenVersion;
     },
 
     async bumpTokenVersion(userId: string) {
-      await db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, userId));
-      changed(userId);
+      await db.update(users).set(endSessions({})).where(eq(users.id, userId));
+      revoked(userId);
     },
 
     async profileSummary(userId: string) {
@@ -170,14 +181,11 @@ export function createAccountsRepository({
           .where(
             and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)),
           );
-        await tx
-          .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, token.userId));
+        await tx.update(users).set(endSessions({ passwordHash })).where(eq(users.id, token.userId));
         return token.userId;
       });
       if (userId === null) return false;
-      changed(userId);
+      revoked(userId);
       return true;
     },
 
@@ -192,15 +200,16 @@ export function createAccountsRepository({
         await tx.delete(consents).where(eq(consents.userId, userId));
         await tx
           .update(users)
-          .set({
-            email: `deleted-${userId}@deleted.invalid`,
-            passwordHash: null,
-            deletedAt: now,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
-          })
+          .set(
+            endSessions({
+              email: `deleted-${userId}@deleted.invalid`,
+              passwordHash: null,
+              deletedAt: now,
+            }),
+          )
           .where(eq(users.id, userId));
       });
-      changed(userId);
+      revoked(userId);
       listsChanged();
     },
   };

@@ -106,17 +106,20 @@ export function createAccountsService(deps: AccountsDeps) {
       return sessionFor(userId);
     },
 
+    /**
+     * 10 failures per 15 minutes per email and IP, then 429 without a password check. The
+     * attempt is counted before the check (AttemptLimiter) and a success clears the count:
+     * only the password's holder can clear it, and a member who mistyped a few times is not
+     * left a shorter allowance later.
+     */
     async signIn(body: SignInBody, ip: string): Promise<Session> {
       const key = `${body.email}|${ip}`;
-      if (await deps.signInLimiter.isBlocked(key)) throw new AppError("auth.too_many_attempts");
+      if (!(await deps.signInLimiter.reserve(key))) throw new AppError("auth.too_many_attempts");
       const user = await accounts.findByEmail(body.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyPassword(await decoy(), body.password).then(() => false);
-      if (!user || !ok) {
-        await deps.signInLimiter.fail(key);
-        throw new AppError("auth.invalid_credentials");
-      }
+      if (!user || !ok) throw new AppError("auth.invalid_credentials");
       if (user.suspendedAt) throw new AppError("auth.forbidden");
       await deps.signInLimiter.reset(key);
       return sessionFor(user.id);

@@ -11,9 +11,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { TokenResolver } from "../../lib/auth.ts";
+import type { Revocations } from "../../lib/revocations.ts";
 
 interface SocketData {
   userId: string;
+  token: string;
 }
 
 export type Io = Server<
@@ -43,6 +45,8 @@ export function createRealtime(deps: {
   // protocols and its WebSocket upgrade over HTTP/1.1 (see createFastify in app.ts).
   server: HttpServer | Http2SecureServer;
   resolveToken: TokenResolver;
+  /** Each revocation drops the member's sockets on this node (every node hears it). */
+  revocations: Revocations;
   log: FastifyBaseLogger;
   redis?: { pub: Redis; sub: Redis } | null;
 }): Realtime {
@@ -56,18 +60,39 @@ export function createRealtime(deps: {
   });
   if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
 
+  // Past the member-state cache: a handshake must not be let in on an entry this node has not
+  // yet heard was revoked.
+  const live = async (token: string | null) =>
+    (await deps.resolveToken(token, { fresh: true }).catch(() => null))?.id ?? null;
+
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
     const token = typeof auth.token === "string" ? auth.token : null;
-    const userId = (await deps.resolveToken(token).catch(() => null))?.id;
-    if (!userId) return next(new Error("auth.required"));
+    const userId = await live(token);
+    if (!userId || !token) return next(new Error("auth.required"));
     socket.data.userId = userId;
+    socket.data.token = token;
     next();
   });
 
-  io.on("connection", (socket) => {
-    const rooms = [roomForUser(socket.data.userId), botRoomForUser(socket.data.userId)];
+  // The socket's own disconnect (true: the connection too), so the client is told it was
+  // dismissed and does not reconnect on its own; the web app's next call, refused with 401,
+  // drops its session.
+  deps.revocations.onRevoked((userId) => {
+    io.local.in(roomForUser(userId)).disconnectSockets(true);
+  });
+
+  io.on("connection", async (socket) => {
+    const { userId, token } = socket.data;
+    const rooms = [roomForUser(userId), botRoomForUser(userId)];
     socket.join(rooms);
+    // A revocation committed after the handshake's read but before the join found no socket
+    // in the room; read again now that it is there, so either that read or the revocation
+    // sees it.
+    if ((await live(token)) !== userId) {
+      socket.disconnect(true);
+      return;
+    }
     socket.emit("joined", { ok: true, rooms });
     deps.log.debug({ rooms }, "socket joined");
   });

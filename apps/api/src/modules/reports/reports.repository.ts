@@ -3,7 +3,11 @@ import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
-import type { ListsChanged, MemberChanged } from "../accounts/accounts.repository.ts";
+import {
+  endSessions,
+  type ListsChanged,
+  type MemberRevoked,
+} from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { profileHolds, reports } from "./reports.table.ts";
@@ -20,11 +24,12 @@ const openFrom = sql`${reports} as ${open}`;
 
 export function createReportsRepository({
   db,
-  changed = () => {},
+  revoked,
   listsChanged = () => {},
 }: {
   db: Db;
-  changed?: MemberChanged;
+  /** Required: a suspension ends the member's sessions and sockets (lib/revocations). */
+  revoked: MemberRevoked;
   listsChanged?: ListsChanged;
 }) {
   const adminColumns = {
@@ -140,7 +145,7 @@ export function createReportsRepository({
         if (input.decision === "suspended") {
           await tx
             .update(users)
-            .set({ suspendedAt: input.now })
+            .set(endSessions({ suspendedAt: input.now }))
             .where(and(eq(users.id, input.targetId), isNull(users.suspendedAt)));
           // A suspension is a hold that no decision lifts: lists check holds, not accounts.
           await tx
@@ -152,7 +157,7 @@ export function createReportsRepository({
         }
         return closed.length;
       });
-      if (input.decision === "suspended") changed(input.targetId);
+      if (input.decision === "suspended") revoked(input.targetId);
       listsChanged();
       return closedCount;
     },

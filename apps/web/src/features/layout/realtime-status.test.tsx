@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { AppRoutes } from "../../app/routes.tsx";
@@ -34,6 +34,18 @@ describe("real-time status", () => {
     fakeSocket.emitFromServer("publish", { chat_count: 2 });
     expect(await screen.findByText("2 unread messages")).toBeInTheDocument();
     expect(await screen.findByText("You have a new message")).toBeInTheDocument();
+  });
+
+  it("closes the socket when the member signs out", async () => {
+    sessionStore.save(sessionFixture());
+    renderWithProviders(<AppRoutes />, { route: "/profiles" });
+    await expect.poll(() => fakeSocket.connections.length).toBe(1);
+    expect(fakeSocket.disconnect).not.toHaveBeenCalled();
+    // What /logout does: the session goes, and the socket with it, not at the next page load.
+    act(() => sessionStore.clear());
+    expect(fakeSocket.disconnect).toHaveBeenCalledTimes(1);
+    fakeSocket.emitFromServer("publish", { chat_count: 5 });
+    expect(screen.queryByText("5 unread messages")).not.toBeInTheDocument();
   });
 
   it("shows the profile score and badges from /me and from `score` events", async () => {
