@@ -242,7 +242,7 @@ export function createServices({
       : null,
     log,
   });
-  attachAssistant(realtime.io, assistant, log);
+  attachAssistant(realtime, assistant, log);
 
   return {
     clock,
