@@ -1,8 +1,11 @@
+import type { BotError, BotReply } from "@sagpan/contract";
+import { chatRoomFor } from "@sagpan/contract";
 import { io as connectIo, type Socket as IoSocket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { caller, connectForChat } from "../../test/connections.ts";
 import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createBride } from "../assistant/assistant-fixtures.ts";
 import {
   closeAllPhoenix,
   closed,
@@ -195,6 +198,134 @@ describe("joining pub{userId}", () => {
     const again = await rawUpgrade(`${wsUrlOf(t)}/socket/websocket?vsn=2.0.0&token=${m.token}`);
     expect(again.status).toBe(403);
     expect(bystander.isConnected()).toBe(true);
+  });
+});
+
+describe("the chat topic chat{idA}:{idB}", () => {
+  it("is joined only by the two members of a pair allowed to chat, ids in sorting order", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    const outsider = await createMember(t.app);
+    const topic = chatRoomFor(a.userId, b.userId);
+    const socketA = phoenixSocket(t, a.token);
+    expect(await join(socketA.channel(topic, joinPayload(a.token)))).toEqual({
+      status: "error",
+      response: { reason: "chat.not_allowed" },
+    });
+    await connectForChat(t.app, a, b);
+    expect((await join(socketA.channel(topic, joinPayload(a.token)))).status).toBe("ok");
+    const [low, high] = [a.userId, b.userId].sort();
+    expect(await join(socketA.channel(`chat${high}:${low}`, {}))).toEqual({
+      status: "error",
+      response: { reason: "topic_order" },
+    });
+    const socketOut = phoenixSocket(t, outsider.token);
+    expect(await join(socketOut.channel(topic, joinPayload(outsider.token)))).toEqual({
+      status: "error",
+      response: { reason: "unauthorized" },
+    });
+  });
+
+  it("carries typing to the other member and messages both ways", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    await connectForChat(t.app, a, b);
+    const topic = chatRoomFor(a.userId, b.userId);
+    const chanA = phoenixSocket(t, a.token).channel(topic, joinPayload(a.token));
+    const chanB = phoenixSocket(t, b.token).channel(topic, joinPayload(b.token));
+    expect((await join(chanA)).status).toBe("ok");
+    expect((await join(chanB)).status).toBe("ok");
+
+    const typingAtB = next(chanB, "message");
+    const echoAtA = next(chanA, "message", 300).catch(() => "nothing");
+    chanA.push("message", { typing: true });
+    expect(await typingAtB).toEqual({ typing: true, userId: a.userId });
+    expect(await echoAtA).toBe("nothing");
+
+    const atA = next<{ thread_id: string; message: { message: string } }>(chanA, "message");
+    const sent = await new Promise<{ data: { id: string; from: string } }>((resolve, reject) =>
+      chanB
+        .push("message", { message: "Namaste", client_id: "c1" })
+        .receive("ok", resolve)
+        .receive("error", reject),
+    );
+    expect(sent.data.from).toBe(b.userId);
+    expect((await atA).message).toEqual(sent.data);
+    // Stored as through the REST call: A's page of the thread has it.
+    const page = await caller(t.app, a.token)("GET", `/api/v1/message/${b.userId}*0`);
+    expect(page.json().data.map((m: { id: string }) => m.id)).toEqual([sent.data.id]);
+
+    const bad = await new Promise((resolve) =>
+      chanB.push("message", { nope: 1 }).receive("error", resolve),
+    );
+    expect(bad).toEqual({ reason: "request.invalid" });
+  });
+
+  it("refuses typing once the pair is blocked", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    await connectForChat(t.app, a, b);
+    const chanA = phoenixSocket(t, a.token).channel(chatRoomFor(a.userId, b.userId), {});
+    expect((await join(chanA)).status).toBe("ok");
+    const blocked = await caller(t.app, b.token)("POST", "/api/v1/block", {
+      block_request: { profileId: a.userId },
+    });
+    expect(blocked.statusCode).toBeLessThan(300);
+    const answer = await new Promise((resolve) =>
+      chanA.push("message", { typing: true }).receive("error", resolve).receive("ok", resolve),
+    );
+    expect(answer).toEqual({ reason: "chat.not_allowed" });
+  });
+});
+
+describe("the assistant on bot-{userId}", () => {
+  it("answers from_user_to_bot with bot_reply pushes, and only the member may join", async () => {
+    const bride = await createBride(t);
+    const groom = await createMember(t.app);
+    const socket = phoenixSocket(t, groom.token);
+    expect(
+      (await join(socket.channel(`bot-${bride.userId}`, joinPayload(groom.token)))).status,
+    ).toBe("error");
+    const bot = socket.channel(`bot-${groom.userId}`, joinPayload(groom.token));
+    expect((await join(bot)).status).toBe("ok");
+    const replies: BotReply[] = [];
+    const done = new Promise<void>((resolve) => {
+      bot.on("bot_reply", (reply: BotReply) => {
+        replies.push(reply);
+        if (reply.done) resolve();
+      });
+    });
+    bot.push("from_user_to_bot", { pid: bride.userId, message: "What does she do?" });
+    await done;
+    expect(replies.every((r) => r.pid === bride.userId)).toBe(true);
+    expect(replies.map((r) => r.message).join("").length).toBeGreaterThan(0);
+
+    const error = next<BotError>(bot, "bot_error");
+    bot.push(`from_user_to_bot-${groom.userId}`, { pid: bride.userId, message: "x".repeat(5_000) });
+    expect((await error).code).toMatch(/^assistant\./);
+  });
+});
+
+describe("one event bus", () => {
+  it("is the only way server events leave: no module emits to Socket.IO rooms itself", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const { join: joinPath, relative } = await import("node:path");
+    const root = joinPath(import.meta.dirname, "../..");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = joinPath(dir, name);
+        if (statSync(path).isDirectory()) return files(path);
+        return path.endsWith(".ts") && !path.includes(".test.") && !path.includes("/test/")
+          ? [path]
+          : [];
+      });
+    const bypass = files(root)
+      .filter((f) => !f.endsWith("realtime/realtime.ts"))
+      .filter((f) =>
+        /\bio\.(to|in|emit|except)\(|\.to\([^)]*\)\.emit\(/.test(readFileSync(f, "utf8")),
+      )
+      .map((f) => relative(root, f));
+    expect(bypass).toEqual([]);
   });
 });
 
