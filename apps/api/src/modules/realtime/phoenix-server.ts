@@ -95,8 +95,30 @@ export function createPhoenixServer(deps: {
   channel: string;
   /** A connection that sends nothing (not even a heartbeat) for this long is closed. */
   idleMs?: number;
+  /** Joins and pushes a member may send per window, over all their connections on this node. */
+  limit?: { events: number; windowMs: number };
 }): PhoenixServer {
   const idleMs = deps.idleMs ?? 60_000;
+  // Pushes skip the HTTP rate limit (a chat message sent on a channel, a typing notice): the
+  // same member, whatever the number of connections, gets this many per window.
+  const limit = deps.limit ?? { events: 60, windowMs: 10_000 };
+  const windows = new Map<string, { start: number; count: number }>();
+  const overLimit = (userId: string) => {
+    const now = Date.now();
+    // Kept past the member's last connection (a reconnect must not start a new window);
+    // expired ones are dropped when there are many.
+    if (windows.size > 10_000)
+      for (const [id, old] of windows) if (now - old.start >= limit.windowMs) windows.delete(id);
+    const w = windows.get(userId);
+    if (!w || now - w.start >= limit.windowMs) {
+      windows.set(userId, { start: now, count: 1 });
+      return false;
+    }
+    w.count++;
+    return w.count > limit.events;
+  };
+  /** Channels one connection may hold (each join is a read or two of the database). */
+  const maxChannels = 20;
   const node = randomUUID();
   const handlers: TopicHandler[] = [];
   const byUser = new Map<string, Set<Conn>>();
@@ -178,10 +200,14 @@ export function createPhoenixServer(deps: {
     const reply = (payload: unknown, joinRef = frame.joinRef) =>
       send(conn, { joinRef, ref: frame.ref, topic: frame.topic, event: PHX.reply, payload });
     if (frame.topic === PHX.system && frame.event === PHX.heartbeat) return reply(okReply());
+    if (frame.event !== PHX.leave && overLimit(conn.member.userId))
+      return reply(errorReply("request.rate_limited"));
     if (frame.event === PHX.join) {
       const handler = handlers.find((h) => h.matches(frame.topic));
       const joinRef = frame.joinRef ?? frame.ref ?? "";
       if (!handler) return reply(errorReply("unmatched topic"), joinRef);
+      if (conn.channels.size >= maxChannels && !conn.channels.has(frame.topic))
+        return reply(errorReply("too_many_channels"), joinRef);
       // A second join of a topic replaces the first (Phoenix closes the old channel).
       const old = conn.channels.get(frame.topic);
       if (old) {

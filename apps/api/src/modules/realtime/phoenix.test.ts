@@ -261,6 +261,29 @@ describe("the chat topic chat{idA}:{idB}", () => {
     expect(bad).toEqual({ reason: "request.invalid" });
   });
 
+  it("limits a member's pushes: 60 per 10 s, joins included", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    await connectForChat(t.app, a, b);
+    const chanA = phoenixSocket(t, a.token).channel(chatRoomFor(a.userId, b.userId), {});
+    expect((await join(chanA)).status).toBe("ok");
+    const answers = await Promise.all(
+      Array.from(
+        { length: 70 },
+        () =>
+          new Promise<string>((resolve) =>
+            chanA
+              .push("message", { typing: true }, 5_000)
+              .receive("ok", () => resolve("ok"))
+              .receive("error", (e: { reason: string }) => resolve(e.reason)),
+          ),
+      ),
+    );
+    // 1 join + 59 typing notices let through, the other 11 refused.
+    expect(answers.filter((x) => x === "ok")).toHaveLength(59);
+    expect(answers.filter((x) => x === "request.rate_limited")).toHaveLength(11);
+  });
+
   it("refuses typing once the pair is blocked", async () => {
     const a = await createMember(t.app);
     const b = await createMember(t.app);
@@ -355,6 +378,22 @@ describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS
     expect(sent.statusCode).toBe(201);
     expect((await message).message).toEqual(sent.json().data);
     expect(await publish).toEqual({ chat_count: 1 });
+  });
+
+  it("typing on node A reaches the other member's chat channel on node B", async () => {
+    const x = await createMember(t.app);
+    const y = await createMember(t.app);
+    await connectForChat(t.app, x, y);
+    const topic = chatRoomFor(x.userId, y.userId);
+    const onA = phoenixSocket(t, x.token).channel(topic, {});
+    const onB = phoenixSocket(b, y.token).channel(topic, {});
+    expect((await join(onA)).status).toBe("ok");
+    expect((await join(onB)).status).toBe("ok");
+    const typing = next(onB, "message");
+    const echo = next(onA, "message", 300).catch(() => "nothing");
+    onA.push("message", { typing: false });
+    expect(await typing).toEqual({ typing: false, userId: x.userId });
+    expect(await echo).toBe("nothing");
   });
 
   it("a revocation on node A closes the member's Phoenix connection on node B", async () => {
