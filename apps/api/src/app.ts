@@ -52,6 +52,8 @@ export interface AppDeps {
   files?: FileStore;
   /** Payment provider; by default Razorpay when its keys are set, else the test checkout. */
   payments?: PaymentProvider;
+  /** Phoenix connections silent this long are closed; 60 s by default (tests shorten it). */
+  phoenixIdleMs?: number;
 }
 
 declare module "fastify" {
@@ -117,8 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     revocations,
     log: app.log,
     redis: deps.redis ?? null,
+    keyPrefix,
+    ...(deps.phoenixIdleMs ? { phoenixIdleMs: deps.phoenixIdleMs } : {}),
   });
   app.decorate("realtime", realtime);
+  // Listening only once Phoenix broadcasts from the other nodes are heard.
+  app.addHook("onReady", () => realtime.phoenix.ready);
   // preClose, not onClose: Fastify's server.close() waits for every open connection, and a
   // connected socket would hold a graceful shutdown until its ping timed out (≈45 s). For the
   // same reason a response finished while closing ends its keep-alive connection: idle only

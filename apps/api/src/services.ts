@@ -34,6 +34,7 @@ import { createInterestsRepository } from "./modules/interests/interests.reposit
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { createInvitesService } from "./modules/invites/invites.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import { attachChatTopic } from "./modules/messages/messages.phoenix.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { createMessagesService } from "./modules/messages/messages.service.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
@@ -174,6 +175,7 @@ export function createServices({
     events: realtime,
     clock,
   });
+  attachChatTopic(realtime, messages);
   const blocks = createBlocksService({
     blocks: createBlocksRepository({ db, changed: memberChanged }),
     publishChatCount: messages.publishCount,
@@ -246,7 +248,7 @@ export function createServices({
       : null,
     log,
   });
-  attachAssistant(realtime.io, assistant, log);
+  attachAssistant(realtime, assistant, log);
 
   return {
     clock,

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { ConfigError, loadConfig, repoRoot } from "./config.ts";
 import { createMember } from "./test/factories.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
@@ -140,6 +141,32 @@ describe("HTTPS with HTTP/2", () => {
       expect(await received).toEqual({ chat_count: 3 });
     } finally {
       socket.close();
+    }
+  });
+
+  it("accepts Phoenix Channels over wss on the same port", async () => {
+    const m = await createMember(t.app);
+    const ws = new WebSocket(
+      `${origin.replace("https", "wss")}/socket/websocket?vsn=2.0.0&token=${m.token}`,
+      { ca },
+    );
+    try {
+      const frames: unknown[][] = [];
+      const nextFrame = () =>
+        new Promise<unknown[]>((resolve) => ws.once("message", (d) => resolve(JSON.parse(`${d}`))));
+      await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
+      const reply = nextFrame();
+      ws.send(JSON.stringify(["1", "1", `pub${m.userId}`, "phx_join", { client: "test" }]));
+      frames.push(await reply);
+      const pushed = nextFrame();
+      t.app.realtime.toUser(m.userId, "publish", { chat_count: 4 });
+      frames.push(await pushed);
+      expect(frames).toEqual([
+        ["1", "1", `pub${m.userId}`, "phx_reply", { status: "ok", response: {} }],
+        ["1", null, `pub${m.userId}`, "publish", { chat_count: 4 }],
+      ]);
+    } finally {
+      ws.close();
     }
   });
 

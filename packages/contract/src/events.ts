@@ -35,3 +35,8 @@ export interface ClientToServerEvents {
 
 export const roomForUser = (userId: string) => `pub${userId}`;
 export const botRoomForUser = (userId: string) => `bot-${userId}`;
+/**
+ * The Phoenix chat topic of a pair, ids in sorting order (`chat{lower}:{higher}`), so both
+ * members join the same topic; the server refuses the other order.
+ */
+export const chatRoomFor = (a: string, b: string) => (a < b ? `chat${a}:${b}` : `chat${b}:${a}`);

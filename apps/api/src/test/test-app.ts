@@ -44,6 +44,8 @@ export async function createTestApp(
     tls?: { certFile: string; keyFile: string };
     /** More environment variables, as a deployment would set them (TRUST_PROXY, ASSISTANT_LLM_URL for a local fake). */
     env?: Record<string, string>;
+    /** Phoenix heartbeat timeout (60 s by default). */
+    phoenixIdleMs?: number;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -119,6 +121,7 @@ export async function createTestApp(
     keyPrefix,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
     ...(opts.payments ? { payments: opts.payments } : {}),
+    ...(opts.phoenixIdleMs ? { phoenixIdleMs: opts.phoenixIdleMs } : {}),
   });
   await app.ready();
   return {

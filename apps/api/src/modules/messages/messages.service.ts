@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatThread, connectionLimits } from "@sagpan/contract";
+import { type ChatMessage, type ChatThread, chatRoomFor, connectionLimits } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { ChatRequestsService } from "../chat-requests/chat-requests.service.ts";
 import type { ProfileMedia } from "../profiles/profile-media.ts";
@@ -9,7 +9,7 @@ export interface MessagesDeps {
   messages: MessagesRepository;
   chatRequests: Pick<ChatRequestsService, "canChat">;
   media: Pick<ProfileMedia, "primaryPics">;
-  events: Pick<Realtime, "toUser">;
+  events: Pick<Realtime, "toUser" | "toRoom">;
   clock: () => Date;
 }
 
@@ -52,6 +52,16 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   return {
+    /** Whether the two may message each other now (not blocked, a chat request accepted). */
+    async mayChat(a: string, b: string) {
+      if (a === b) return false;
+      const [reachable, allowed] = await Promise.all([
+        messages.reachable(a, b),
+        deps.chatRequests.canChat(a, b),
+      ]);
+      return reachable && allowed;
+    },
+
     /**
      * Stores first, then tells both members' sockets and the receiver's unread badge: a
      * client that misses the event finds the message when it re-fetches.
@@ -82,6 +92,11 @@ export function createMessagesService(deps: MessagesDeps) {
       if (created) {
         events.toUser(input.to, "message", { thread_id: row.threadId, message });
         events.toUser(memberId, "message", { thread_id: row.threadId, message });
+        // And the pair's Phoenix chat topic, for a chat screen that joined only that.
+        events.toRoom(chatRoomFor(memberId, input.to), "message", {
+          thread_id: row.threadId,
+          message,
+        });
         await publishCount(input.to);
       }
       return { message, created };

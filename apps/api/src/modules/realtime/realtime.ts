@@ -12,6 +12,8 @@ import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { TokenResolver } from "../../lib/auth.ts";
 import type { Revocations } from "../../lib/revocations.ts";
+import { createPhoenixServer, type PhoenixServer } from "./phoenix-server.ts";
+import { pubTopic } from "./phoenix-topics.ts";
 
 interface SocketData {
   userId: string;
@@ -27,12 +29,25 @@ export type Io = Server<
 
 export interface Realtime {
   io: Io;
+  phoenix: PhoenixServer;
   /** Emits into the member's own room; call after the change is committed. */
   toUser<E extends keyof ServerToClientEvents>(
     userId: string,
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * The one way out for server events: into a room (`pub{id}`, `bot-{id}`, `chat{a}:{b}`) on
+   * both transports, Socket.IO (its Redis adapter spans nodes) and Phoenix Channels (its
+   * Redis channel spans nodes). Nothing else emits, so no event reaches only one of them.
+   */
+  toRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
+  /** The member behind a token, read past the cache (socket handshakes and joins). */
+  liveMember(token: string | null): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -49,6 +64,10 @@ export function createRealtime(deps: {
   revocations: Revocations;
   log: FastifyBaseLogger;
   redis?: { pub: Redis; sub: Redis } | null;
+  /** Namespace of the Redis channel that carries Phoenix broadcasts between nodes. */
+  keyPrefix: string;
+  /** Phoenix connections silent this long are closed (Phoenix's heartbeat timeout). */
+  phoenixIdleMs?: number;
 }): Realtime {
   let closing = false;
   const io: Io = new Server(deps.server, {
@@ -57,6 +76,8 @@ export function createRealtime(deps: {
     // While the API shuts down, a reconnecting client is turned away at the handshake (it
     // retries, and finds the next process) instead of holding the HTTP server open.
     allowRequest: (_req, answer) => answer(closing ? "server.closing" : null, !closing),
+    // Upgrades on other paths belong to the Phoenix endpoint, which refuses unknown ones.
+    destroyUpgrade: false,
   });
   if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
 
@@ -78,8 +99,19 @@ export function createRealtime(deps: {
   // The socket's own disconnect (true: the connection too), so the client is told it was
   // dismissed and does not reconnect on its own; the web app's next call, refused with 401,
   // drops its session.
+  const phoenix = createPhoenixServer({
+    server: deps.server,
+    authenticate: live,
+    log: deps.log,
+    redis: deps.redis?.pub ?? null,
+    channel: `${deps.keyPrefix}phoenix`,
+    ...(deps.phoenixIdleMs ? { idleMs: deps.phoenixIdleMs } : {}),
+  });
+  phoenix.topic(pubTopic(live));
+
   deps.revocations.onRevoked((userId) => {
     io.local.in(roomForUser(userId)).disconnectSockets(true);
+    phoenix.dropMember(userId);
   });
 
   io.on("connection", async (socket) => {
@@ -97,11 +129,21 @@ export function createRealtime(deps: {
     deps.log.debug({ rooms }, "socket joined");
   });
 
+  function toRoom<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ) {
+    io.to(room).emit(event, ...args);
+    phoenix.broadcast(room, event, args[0]);
+  }
+
   return {
     io,
-    toUser(userId, event, ...args) {
-      io.to(roomForUser(userId)).emit(event, ...args);
-    },
+    phoenix,
+    toRoom,
+    liveMember: live,
+    toUser: (userId, event, ...args) => toRoom(roomForUser(userId), event, ...args),
     // Not io.close(): that would also close the HTTP server, which Fastify owns.
     close: async () => {
       closing = true;
@@ -109,6 +151,7 @@ export function createRealtime(deps: {
       // the client it was dismissed and it never comes back, while a dropped connection makes
       // it reconnect (to the next process after a restart) and re-sync on `joined`.
       io.engine.close();
+      await phoenix.close();
     },
   };
 }

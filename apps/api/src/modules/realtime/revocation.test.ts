@@ -8,6 +8,7 @@ import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { outbox } from "../mail/outbox.table.ts";
+import { closeAllPhoenix, closed, join as joinChannel, phoenixSocket } from "./phoenix-fixtures.ts";
 
 // Issue 11, item 1: a revoked session loses its socket at once, on every node, and the old
 // token cannot open another.
@@ -112,22 +113,40 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
 });
+/** A Phoenix connection with the member's pub channel joined; resolves to its close code. */
+async function phoenixClosed(t: TestApp, m: Member): Promise<{ code: Promise<number> }> {
+  const socket = phoenixSocket(t, m.token, {
+    heartbeatIntervalMs: 1_000,
+    reconnectAfterMs: 10_000,
+  });
+  const answer = await joinChannel(
+    socket.channel(`pub${m.userId}`, { client: "test", token: m.token }),
+  );
+  if (answer.status !== "ok") throw new Error(`phoenix join: ${answer.status}`);
+  // Wrapped: an async function returning the promise itself would wait for the close.
+  return { code: closed(socket) };
+}
+
 afterAll(async () => {
+  closeAllPhoenix();
   for (const socket of sockets) socket.close();
   await t.close();
 });
 
 describe("one API node", () => {
   for (const [name, revoke] of Object.entries(revocations)) {
-    it(`${name} drops the member's open sockets and refuses the old token a new one`, async () => {
+    it(`${name} drops the member's open sockets (Socket.IO and Phoenix) and refuses the old token a new one`, async () => {
       const m = await createMember(t.app);
       const first = await open(t, m.token);
       const second = await open(t, m.token);
       const other = await createMember(t.app);
       const bystander = await open(t, other.token);
       const drops = Promise.all([dropped(first), dropped(second)]);
+      const phoenix = await phoenixClosed(t, m);
       expect(await revoke(t, m)).toBe(200);
       const [a, b] = await drops;
+      // The Phoenix connection too (1008: policy, the session is over).
+      expect(await phoenix.code).toBe(1008);
       // Told it was dismissed: the client does not reconnect on its own.
       expect([a.reason, b.reason]).toEqual(["io server disconnect", "io server disconnect"]);
       expect(await handshake(t, m.token)).toBe("auth.required");
@@ -149,18 +168,20 @@ describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS
   afterAll(() => b?.close());
 
   for (const [name, revoke] of Object.entries(revocations)) {
-    it(`${name} on node A drops the socket on node B at once, and B refuses the old token`, async () => {
+    it(`${name} on node A drops the sockets (both transports) on node B at once, and B refuses the old token`, async () => {
       const m = await createMember(t.app);
       // Node B has the member's state in its 5 s cache: the revocation must clear it there.
       expect((await caller(b.app, m.token)("GET", "/api/v1/me")).statusCode).toBe(200);
       const onB = await open(b, m.token);
       const onA = await open(t, m.token);
       const drops = Promise.all([dropped(onB), dropped(onA)]);
+      const phoenixOnB = await phoenixClosed(b, m);
       expect(await revoke(t, m)).toBe(200);
       const answered = performance.now();
       const [fromB, fromA] = await drops;
       expect(fromB.reason).toBe("io server disconnect");
       expect(fromA.reason).toBe("io server disconnect");
+      expect(await phoenixOnB.code).toBe(1008);
       // Negative: the socket was gone before node A's answer arrived.
       const ms = Math.round(fromB.at - answered);
       console.info(`${name}: socket on node B dropped ${ms} ms after node A answered`);
