@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -30,7 +30,7 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <div className={classes.footerInner}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <div className={classes.footerColumns}>
           <Stack gap="xs">
             <Logo
               orientation="vertical"
@@ -108,7 +108,7 @@ export function Footer() {
               </ul>
             </section>
           </Stack>
-        </SimpleGrid>
+        </div>
         <div className={classes.footerNote}>
           {t("footer.copyright", { year: new Date().getFullYear() })}
           {site ? ` · ${(gu && site.community_gu) || site.community}` : ""}
