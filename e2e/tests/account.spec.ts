@@ -33,6 +33,8 @@ test("a new member signs up, signs out, signs in and changes the password", asyn
   await expect(dialog).toBeHidden();
 
   await openMenuItem(page, "menu.logout");
+  // Signed-in members who open /login are sent to /profiles: wait until the sign-out is done.
+  await expect(page).toHaveURL(/\/login/);
   await signIn(page, member.email, member.password);
   await expect(page.getByRole("alert")).toBeVisible();
   await signIn(page, member.email, "brandnew1");
