@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectSignedIn, newMember, signUp, tr } from "./helpers.ts";
+import { expectSignedIn, newMember, resultsDir, signUp, tr } from "./helpers.ts";
 
 const questions = {
   en: { typed: "What does he do?", phone: "What is his phone number?" },
@@ -28,7 +28,7 @@ for (const lang of ["en", "gu"] as const) {
     await expect(launcher).toBeVisible();
     // Collapsed, it sits above the bottom nav and leaves the action bar free.
     await page.screenshot({
-      path: `../test-results/screenshots/assistant-${lang}-collapsed-390.png`,
+      path: `${resultsDir}/screenshots/assistant-${lang}-collapsed-390.png`,
     });
     await launcher.click();
     const panel = page.getByRole("dialog", { name: t("assistant.defaultName") });
@@ -57,13 +57,13 @@ for (const lang of ["en", "gu"] as const) {
     await expect(log(page)).toContainText(
       lang === "en" ? "Upgrade your plan to view." : "પ્લાન અપગ્રેડ કરો",
     );
-    await page.screenshot({ path: `../test-results/screenshots/assistant-${lang}-390.png` });
+    await page.screenshot({ path: `${resultsDir}/screenshots/assistant-${lang}-390.png` });
 
     // Closed and opened again, the conversation is still there.
     await panel.getByRole("button", { name: t("assistant.close") }).click();
     await launcher.click();
     await expect(log(page)).toContainText(questions[lang].typed);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `../test-results/screenshots/assistant-${lang}-1280.png` });
+    await page.screenshot({ path: `${resultsDir}/screenshots/assistant-${lang}-1280.png` });
   });
 }

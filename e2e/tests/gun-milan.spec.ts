@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectSignedIn, newMember, signUp, tr } from "./helpers.ts";
+import { expectSignedIn, newMember, resultsDir, signUp, tr } from "./helpers.ts";
 
 for (const lang of ["en", "gu"] as const) {
   test(`a groom adds his birth name and sees the Gun Milan table (${lang})`, async ({ page }) => {
@@ -33,6 +33,6 @@ for (const lang of ["en", "gu"] as const) {
     await expect(table.getByText(t("gun.kootas.nadi.name"), { exact: true })).toBeVisible();
     await expect(table.getByText(t("gun.kootas.varna.name"), { exact: true })).toBeVisible();
     await header.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `../test-results/screenshots/gun-milan-${lang}.png` });
+    await page.screenshot({ path: `${resultsDir}/screenshots/gun-milan-${lang}.png` });
   });
 }

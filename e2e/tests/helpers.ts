@@ -71,3 +71,9 @@ export async function openMenuItem(page: Page, key: string, lang: "en" | "gu" = 
   await page.getByRole("button", { name: tr(lang, "menu.open") }).click();
   await page.getByRole("menuitem", { name: tr(lang, key) }).click();
 }
+
+/**
+ * The repository's test-results folder, whatever the working directory: screenshots for people
+ * to look at go under it (a relative "../test-results" would land beside the checkout).
+ */
+export const resultsDir = new URL("../../test-results", import.meta.url).pathname;

@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { expectSignedIn, newMember, openMenuItem, signIn, tr } from "./helpers.ts";
+import { expectSignedIn, newMember, openMenuItem, resultsDir, signIn, tr } from "./helpers.ts";
 
 /**
  * Journey (b) of issue 12, by clicks and typing alone after each member's first page load:
@@ -18,7 +18,7 @@ import { expectSignedIn, newMember, openMenuItem, signIn, tr } from "./helpers.t
  */
 
 type Lang = "en" | "gu";
-const shots = "../test-results/journey-chat";
+const shots = `${resultsDir}/journey-chat`;
 mkdirSync(shots, { recursive: true });
 
 interface Member {

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { expectSignedIn, newMember, signUp, tr } from "./helpers.ts";
+import { expectSignedIn, newMember, resultsDir, signUp, tr } from "./helpers.ts";
 
 type Lang = "en" | "gu";
 
@@ -59,7 +59,7 @@ async function saveStep(page: Page, lang: Lang, next: string | null) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `../test-results/screenshots/profiles-${name}.png`, fullPage: true });
+  page.screenshot({ path: `${resultsDir}/screenshots/profiles-${name}.png`, fullPage: true });
 
 for (const lang of ["en", "gu"] as const) {
   test(`a new member completes her profile, adds photos, filters, saves and opens a profile (${lang})`, async ({
