@@ -307,6 +307,19 @@ export function createPhoenixServer(deps: {
       touch(conn);
       const frame = isBinary ? null : parseFrame(data.toString());
       if (!frame) return ws.close(1003, "bad frame");
+      // A heartbeat is answered at once, not behind the pushes queued before it: a client
+      // closes a connection whose heartbeat reply is late, and the queue of a busy channel
+      // (each push reads the database) can be longer than its interval.
+      if (frame.topic === PHX.system && frame.event === PHX.heartbeat) {
+        send(conn, {
+          joinRef: null,
+          ref: frame.ref,
+          topic: PHX.system,
+          event: PHX.reply,
+          payload: okReply(),
+        });
+        return;
+      }
       queue = queue
         .then(() => handleFrame(conn, frame))
         .catch(() => ws.close(1011, "server error"));
