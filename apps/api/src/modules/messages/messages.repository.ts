@@ -144,6 +144,9 @@ export function createMessagesRepository({ db }: { db: Db }) {
             from message
             cross join (values (${input.fromId}::text, ${input.toId}::text), (${input.toId}, ${input.fromId}))
               as side (user_id, other_id)
+            -- Both sides in one order whoever sends: two first messages at once would otherwise
+            -- lock the pair's rows in opposite orders and deadlock.
+            order by side.user_id
             on conflict (thread_id, user_id) do update
               set last_seq = excluded.last_seq, last_message_id = excluded.last_message_id
               -- Two sends committing out of order must not move the thread back.
