@@ -1,6 +1,9 @@
-// Lighthouse (mobile preset) on the profile list and a profile page, signed in as a demo member.
-// Starts the API with the built web app on a fresh PGlite folder holding the demo community, the
-// way `npm start` does, once per protocol:
+// Lighthouse (mobile preset) on every member page, signed in as a demo member: the profile list,
+// a profile, /info, /interests, /chats, a conversation (/chat), /subscription, and the public
+// /featured as a visitor (skipped, with a message, while the build has no such page). Starts the
+// API with the built web app on a fresh PGlite folder holding the demo community, the way
+// `npm start` does, once per protocol; a chat request, an interest and a few messages between
+// two demo members give /interests, /chats and /chat something to draw:
 //   h2: HTTPS with HTTP/2 (TLS_CERT_FILE/TLS_KEY_FILE, a throwaway self-signed certificate made
 //       with openssl), how the app reaches members in production;
 //   h1: plain HTTP/1.1, what `npm start` serves on localhost.
@@ -8,11 +11,14 @@
 // Options: BENCH_PROTOCOLS (default "h2,h1"), BENCH_RUNS (default 3, the median run is
 // reported), BENCH_URL to use a running app instead (its scheme decides the protocol),
 // BENCH_REPORT_DIR to keep the full reports, BENCH_CPU_SLOWDOWN to replace the preset's 4x CPU
-// slowdown (a diagnostic: 1 shows what the network alone costs; the target is on the preset).
+// slowdown (a diagnostic: 1 shows what the network alone costs; the target is on the preset),
+// BENCH_PAGES to audit some pages only (comma-separated paths as listed in `memberPages`, e.g.
+// "/info,/chat"; "profile" and "/chat" stand for the pages the script finds).
+// Targets (issue 16): ≥ 95 over HTTPS/HTTP/2, ≥ 90 over HTTP/1.1, CLS ≤ 0.05, on each page.
 
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
@@ -22,12 +28,55 @@ import { chromiumArgs, chromiumPath } from "./shared.ts";
 type Protocol = "h1" | "h2";
 
 const port = Number(process.env.BENCH_PORT ?? 3292);
+const onlyPages = process.env.BENCH_PAGES?.split(",") ?? null;
 const debugPort = port + 1;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const protocols = (process.env.BENCH_PROTOCOLS ?? "h2,h1").split(",") as Protocol[];
-const TARGET = { performance: 90, cls: 0.05 };
+const TARGET = { h2: 95, h1: 90, cls: 0.05 };
 const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ? Number(process.env.BENCH_CPU_SLOWDOWN) : null;
 const demo = { email: "free@demo.sagpan.in", password: "sagpan123" };
+// The other side of the demo member's conversation (a woman on a paid plan).
+const partner = { email: "belief@demo.sagpan.in", password: "sagpan123" };
+
+/**
+ * Through the API: the partner sends an interest and a chat request, the demo member accepts the
+ * request, and they exchange a few messages. Returns the partner's id (/chat?with=…).
+ */
+async function makeConversation(base: string): Promise<string> {
+  const call = async (token: string | null, method: string, path: string, body?: object) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: body && JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown> & { data: { id: string } };
+  };
+  const me = (await call(null, "POST", "/api/v1/sign_in", demo)) as unknown as Session;
+  const her = (await call(null, "POST", "/api/v1/sign_in", partner)) as unknown as Session;
+  await call(her.token, "POST", "/api/v1/interests", { interest: { to: me.userId } });
+  const request = await call(her.token, "POST", "/api/v1/chatrequests", {
+    chat_request: { to: me.userId },
+  });
+  await call(me.token, "PUT", `/api/v1/chatrequests/${request.data.id}`, {
+    chat_request: { accepted: true, declined: false },
+  });
+  const lines = [
+    [her, "Namaste! I read your profile, we are from Vadodara too."],
+    [me, "Namaste, thank you. Kem cho? My parents know Vadodara well."],
+    [her, "Majama! Would your family like to talk this weekend?"],
+    [me, "Yes, Sunday evening suits us. I will tell my mother."],
+  ] as const;
+  for (const [from, message] of lines) {
+    const to = from === me ? her.userId : me.userId;
+    await call(from.token, "POST", "/api/v1/message", { message: { to, message } });
+  }
+  return her.userId;
+}
+type Session = { token: string; userId: string };
 
 /** A self-signed certificate for 127.0.0.1, valid for a day, in `dir`. */
 function makeCertificate(dir: string) {
@@ -110,7 +159,13 @@ async function signIn(page: Page, base: string): Promise<string> {
   return href;
 }
 
-async function audit(context: BrowserContext, page: Page, url: string): Promise<Row> {
+async function audit(
+  context: BrowserContext,
+  page: Page,
+  url: string,
+  visitor = false,
+  attempt = 1,
+): Promise<Row> {
   const path = new URL(url).pathname;
   // Cold HTTP cache for every run, but keep the session in localStorage.
   const cdp = await context.newCDPSession(page);
@@ -121,7 +176,8 @@ async function audit(context: BrowserContext, page: Page, url: string): Promise<
     url,
     {
       port: debugPort,
-      disableStorageReset: true,
+      // A member's page keeps the session; a public page is measured as a visitor's first visit.
+      disableStorageReset: !visitor,
       onlyCategories: ["performance"],
       output: "json",
       logLevel: "error",
@@ -138,8 +194,16 @@ async function audit(context: BrowserContext, page: Page, url: string): Promise<
     const name = `${new URL(url).protocol.replace(":", "")}-${path.split("/")[1]}-${Date.now()}.json`;
     writeFileSync(join(dir, name), result.report as string);
   }
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse's own trace now and then lacks its navigation start (NO_NAVSTART): run again.
+    if (lhr.runtimeError.code === "NO_NAVSTART" && attempt < 3) {
+      console.log(`${path}: ${lhr.runtimeError.code}, running the audit again`);
+      return audit(context, page, url, visitor, attempt + 1);
+    }
+    throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  }
   if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
+    // (A member page that ends at /login lost its session.)
     throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}: not signed in?`);
   }
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -152,6 +216,18 @@ async function audit(context: BrowserContext, page: Page, url: string): Promise<
     fcp: num("first-contentful-paint"),
     hostIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/**
+ * Whether the web app has a page at `path`: the server sends index.html for every path, so this
+ * opens it and looks for the app's not-found page.
+ */
+async function pageExists(page: Page, base: string, path: string): Promise<boolean> {
+  await page.goto(base + path);
+  await page.waitForLoadState("networkidle");
+  const notFound = await page.getByText("Page not found").count();
+  await page.goto("about:blank");
+  return notFound === 0;
 }
 
 // The session lives in localStorage, so Lighthouse must not reset storage: the browser's default
@@ -183,21 +259,44 @@ try {
       }));
   for (const target of targets) {
     const api = await target.api();
+    const h2 = api.base.startsWith("https:");
+    const goal = h2 ? TARGET.h2 : TARGET.h1;
     try {
+      const partnerId = await makeConversation(api.base);
       const href = await signIn(page, api.base);
-      for (const path of ["/profiles", href]) {
+      const memberPages = [
+        ["/profiles", "/profiles"],
+        ["profile", href],
+        ["/info", "/info"],
+        ["/interests", "/interests"],
+        ["/chats", "/chats"],
+        ["/chat", `/chat?with=${partnerId}`],
+        ["/subscription", "/subscription"],
+      ] as const;
+      const pages: { path: string; visitor: boolean }[] = memberPages
+        .filter(([name]) => !onlyPages || onlyPages.includes(name))
+        .map(([, path]) => ({ path, visitor: false }));
+      // Public, and measured last: a visitor's audit resets the origin's storage (the session).
+      if (!onlyPages || onlyPages.includes("/featured")) {
+        if (await pageExists(page, api.base, "/featured"))
+          pages.push({ path: "/featured", visitor: true });
+        else console.log(`${target.label} /featured: skipped — this build has no such page yet`);
+      }
+      for (const { path, visitor } of pages) {
         const rows: Row[] = [];
-        for (let i = 0; i < runs; i++) rows.push(await audit(context, page, api.base + path));
+        for (let i = 0; i < runs; i++)
+          rows.push(await audit(context, page, api.base + path, visitor));
         rows.sort((a, b) => a.score - b.score);
         const median = rows[Math.floor(rows.length / 2)]!;
-        const ok = median.score >= TARGET.performance && median.cls <= TARGET.cls;
+        const ok = median.score >= goal && median.cls <= TARGET.cls;
         if (!ok) failed = true;
         console.log(
           `${target.label} ${path}: performance ${median.score} (runs ${rows.map((r) => r.score).join(", ")}), ` +
             `CLS ${median.cls.toFixed(3)}, LCP ${(median.lcp / 1000).toFixed(2)} s, ` +
             `TBT ${Math.round(median.tbt)} ms, FCP ${(median.fcp / 1000).toFixed(2)} s, ` +
-            `host benchmark index ${Math.round(median.hostIndex)}` +
-            ` — ${ok ? "met" : "NOT met"} (≥ ${TARGET.performance}, CLS ≤ ${TARGET.cls})`,
+            `host benchmark index ${Math.round(median.hostIndex)} (runs ${rows.map((r) => Math.round(r.hostIndex)).join(", ")}), ` +
+            `load average ${loadavg()[0]!.toFixed(1)}` +
+            ` — ${ok ? "met" : "NOT met"} (≥ ${goal}, CLS ≤ ${TARGET.cls})`,
         );
       }
     } finally {

@@ -2,9 +2,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
   core,
+  inputsChunk,
   mantineBase,
-  memberIcons,
-  memberScreens,
+  memberChunk,
+  partsChunk,
   profileIcons,
   profileScreen,
   vendor,
@@ -14,6 +15,7 @@ import { memberPagesPlugin } from "./build/member-pages.ts";
 import { precompress } from "./build/precompress.ts";
 import { preloadEnglish } from "./build/preload-english.ts";
 import { prerenderShell } from "./build/prerender-shell.ts";
+import { seoMeta } from "./build/seo-meta.ts";
 
 const api = "http://localhost:3000";
 
@@ -24,6 +26,7 @@ export default defineConfig({
     precompress(),
     preloadEnglish(),
     prerenderShell(),
+    seoMeta(),
     memberPagesPlugin(),
   ],
   build: {
@@ -39,7 +42,9 @@ export default defineConfig({
             { name: "core", test: core },
             { name: "vendor", test: vendor },
             { name: "mantine", test: mantineBase },
-            { name: "member", test: (id) => memberScreens.test(id) || memberIcons.test(id) },
+            { name: "member", test: memberChunk },
+            { name: "parts", test: partsChunk },
+            { name: "inputs", test: inputsChunk },
             { name: "profile", test: (id) => profileScreen.test(id) || profileIcons.test(id) },
           ],
         },

@@ -42,3 +42,53 @@ test("a member's list and profile load with one call each for their data", async
   const visitor = await page.goto(href!);
   expect(await visitor?.text()).not.toContain("/assets/boot-");
 });
+
+test("the interests, chats and profile-edit pages come with their code and first calls", async ({
+  page,
+}) => {
+  await signIn(page, "belief@demo.sagpan.in", "sagpan123");
+  await expect(page).toHaveURL(/\/profiles$/);
+  const pages = [
+    { path: "/interests", data: ["/api/v1/interests?type=sent&limit=50"] },
+    {
+      path: "/chats",
+      data: [
+        "/api/v1/chatrequests/?accepted=false&from=0&direction=received",
+        "/api/v1/chat/threads?limit=50&offset=0",
+      ],
+    },
+    { path: "/info", data: [] },
+  ];
+  for (const { path, data } of pages) {
+    // The page before may still be opening its socket (that waits for its first screen): its
+    // requests are not this page's.
+    await page.goto("about:blank");
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (/^\/(api\/v1\/|api\/v2\/ab|socket\.io\/)/.test(url.pathname))
+        calls.push(url.pathname + url.search);
+    });
+    const document = await page.goto(path);
+    const html = (await document?.text()) ?? "";
+    expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/boot-/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[a-z-]+-page-/);
+    await expect(page.locator("main h1").first()).toBeVisible();
+    await expect.poll(() => calls.some((c) => c.startsWith("/socket.io/"))).toBe(true);
+    // Work that waits for the first screen (lib/when-idle.ts): the socket, the A/B texts, the
+    // footer's GET /site. Before the first of them, each of the page's first calls reached the
+    // server once (the app took the boot script's replies; the socket's join re-fetches the
+    // live lists on purpose).
+    const idleWork = /^\/(socket\.io\/|api\/v2\/ab|api\/v1\/site)/;
+    const firstScreen = calls.slice(
+      0,
+      calls.findIndex((c) => idleWork.test(c)),
+    );
+    for (const call of [...data, "/api/v1/me"])
+      expect(
+        firstScreen.filter((c) => c === call),
+        call,
+      ).toHaveLength(1);
+    page.removeAllListeners("request");
+  }
+});

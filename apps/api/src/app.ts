@@ -9,6 +9,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { adminGuard } from "./lib/admin.ts";
+import { registerAdminAudit } from "./lib/admin-audit.ts";
 import {
   createTokenResolver,
   type MemberStateCache,
@@ -18,11 +19,15 @@ import {
 import { frameworkErrors } from "./lib/bad-input.ts";
 import { errorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
+import { type Metrics, registerMetrics } from "./lib/metrics.ts";
+import { createOriginCheck } from "./lib/origins.ts";
 import { createRevocations } from "./lib/revocations.ts";
 import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
 import { createTokenService } from "./modules/accounts/tokens.ts";
+import { createJobQueue } from "./modules/jobs/create-queue.ts";
+import type { JobQueue, QueueSettings } from "./modules/jobs/job-queue.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
@@ -54,11 +59,23 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Phoenix connections silent this long are closed; 60 s by default (tests shorten it). */
   phoenixIdleMs?: number;
+  /** Job queue timings (tests poll and retry faster, and run schedules only when asked). */
+  jobs?: QueueSettings;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     realtime: Realtime;
+    /** Prometheus metrics (no-ops unless METRICS_TOKEN is set); a job queue feeds queueDepth. */
+    metrics: Metrics;
+    /**
+     * Starts a graceful shutdown's first step: /api/health/ready answers 503 so proxies
+     * stop sending new requests here, while requests and sockets are still served.
+     */
+    drain(): void;
+    draining(): boolean;
+    /** Background jobs; `jobs.queueDepth()` feeds the queue-depth gauge. */
+    jobs: JobQueue;
   }
 }
 
@@ -66,11 +83,18 @@ declare module "fastify" {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const keyPrefix = deps.keyPrefix ?? "sagpan:";
+  const keyPrefix = deps.keyPrefix ?? config.REDIS_KEY_PREFIX;
   const app = createFastify(deps).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  const metrics = registerMetrics(app, config.METRICS_TOKEN);
+  app.decorate("metrics", metrics);
+  let draining = false;
+  app.decorate("drain", () => {
+    draining = true;
+  });
+  app.decorate("draining", () => draining);
 
   const db = database.db;
   // A member's page load is a burst of calls, each reading the same account row first.
@@ -79,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: `${keyPrefix}member-changed`,
     ttlMs: 5_000,
     maxEntries: 50_000,
+    onLookup: metrics.cacheLookup("member"),
   });
   // Newest-first pages of the other gender are the same for most viewers (profiles module).
   const listCache: SharedCache<CardRow[]> = await createSharedCache({
@@ -86,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: `${keyPrefix}lists-changed`,
     ttlMs: 5_000,
     maxEntries: 2_000,
+    onLookup: metrics.cacheLookup("lists"),
   });
   // Log out everywhere, password changes, deletion, suspension: one event, on every node.
   const revocations = await createRevocations({
@@ -113,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const member = memberGuard(resolveToken);
   const optionalMember = optionalMemberGuard(resolveToken);
+  const origins = createOriginCheck(config.corsOrigins);
   const realtime = createRealtime({
     server: app.server,
     resolveToken,
@@ -120,9 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     redis: deps.redis ?? null,
     keyPrefix,
+    origins,
     ...(deps.phoenixIdleMs ? { phoenixIdleMs: deps.phoenixIdleMs } : {}),
   });
   app.decorate("realtime", realtime);
+  metrics.sockets(realtime.connected);
   // Listening only once Phoenix broadcasts from the other nodes are heard.
   app.addHook("onReady", () => realtime.phoenix.ready);
   // preClose, not onClose: Fastify's server.close() waits for every open connection, and a
@@ -132,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+    draining = true;
     await realtime.close();
   });
   app.addHook("onSend", async (req, reply) => {
@@ -139,7 +169,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // GOAWAY at close instead (createFastify).
     if (closing && req.raw.httpVersionMajor === 1) reply.header("connection", "close");
   });
+  // pg-boss on PostgreSQL, the in-process runner on PGlite; handlers are defined by the
+  // services below, and workers start once the app is ready (after every definition).
+  const jobs = createJobQueue(database, app.log, deps.jobs);
+  app.decorate("jobs", jobs);
+  app.addHook("onReady", () => jobs.start());
+  // Jobs waiting or running, read at each scrape of /metrics.
+  metrics.beforeScrape(async () => metrics.queueDepth("jobs", await jobs.queueDepth()));
+  // After the HTTP server has closed: a job running now finishes, a later one waits its turn.
+  app.addHook("onClose", () => jobs.stop());
   const services = createServices({
+    jobs,
     deps,
     db,
     clock,
@@ -166,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
 
+  registerAdminAudit(app, admin, services.audit);
   await registerPlatform(app, deps, keyPrefix);
   await registerRoutes(app, deps, services, { member, optionalMember, admin });
   await registerWeb(app, deps.webDist ?? null);

@@ -23,6 +23,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Every key and channel this deployment uses in Redis starts with it, so two deployments
+  // (or a test run and a live site) can share one Redis without seeing each other's counts.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}:$/, "letters, digits, '.', '_' or '-', ending in ':'")
+    .default("sagpan:"),
   DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ID: z.string().min(1).default("sagpan-web"),
@@ -41,6 +47,9 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   PAYMENTS: z.enum(["razorpay", "test"], { message: "must be razorpay or test" }).optional(),
   TRUST_PROXY: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   ASSISTANT_LLM_URL: optionalUrl,
   ASSISTANT_LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   ASSISTANT_LLM_KEY: z.string().optional(),
@@ -51,7 +60,20 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(rules.signUp.perAddressPerDay),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  ADS_PER_SESSION: z.coerce.number().int().min(0).max(10).default(rules.ads.perSession),
+  AD_PUSH_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600)
+    .default(rules.ads.pushDelaySeconds),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ANDROID_APP_URL: optionalUrl,
+  ANDROID_MIN_VERSION: z.string().max(20).optional(),
+  IOS_APP_URL: optionalUrl,
+  IOS_MIN_VERSION: z.string().max(20).optional(),
   GRIEVANCE_OFFICER_NAME: z.string().default("Smt. Meena Trivedi"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@sagpan.in"),
   GRIEVANCE_OFFICER_PHONE: z.string().default("+91 79 4000 1234"),
@@ -65,13 +87,19 @@ export interface TlsFiles {
   key: Buffer;
 }
 
-export interface Config extends Omit<Env, "JWT_SECRET" | "TRUST_PROXY" | "PAYMENTS"> {
+export interface Config
+  extends Omit<Env, "JWT_SECRET" | "TRUST_PROXY" | "PAYMENTS" | "CORS_ORIGINS"> {
   dataDir: string;
   /**
    * Whose X-Forwarded-For to believe, as Fastify's trustProxy takes it: false (the
    * connection's address is the client's), the proxies' addresses, or a hop count.
    */
   trustProxy: false | string[] | number;
+  /**
+   * Front ends on other origins allowed to call the API and open its sockets (CORS_ORIGINS);
+   * empty by default: the app's own origin only.
+   */
+  corsOrigins: string[];
   /** Razorpay when its keys are set; the built-in test checkout only when chosen. */
   payments: "razorpay" | "test";
   jwtSecret: string;
@@ -98,16 +126,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const tls = loadTls(present, lines);
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, lines);
   const payments = choosePayments(present, lines);
+  const corsOrigins = parseOrigins(present.CORS_ORIGINS, lines);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
   const dataDir = resolve(repoRoot, env.DATA_DIR);
-  const { JWT_SECRET, TRUST_PROXY: _trust, PAYMENTS: _payments, ...rest } = env;
+  const {
+    JWT_SECRET,
+    TRUST_PROXY: _trust,
+    PAYMENTS: _payments,
+    CORS_ORIGINS: _cors,
+    ...rest
+  } = env;
   return {
     ...rest,
     dataDir,
     trustProxy,
+    corsOrigins,
     payments,
     jwtSecret: JWT_SECRET ?? embeddedSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${env.PORT}`,
@@ -142,6 +178,33 @@ function parseTrustProxy(value: string | undefined, lines: string[]): false | st
     `  TRUST_PROXY: must be off, the addresses of the proxies in front (e.g. 10.0.0.5,10.1.0.0/16,loopback) or a hop count; ${why}`,
   );
   return false;
+}
+
+/**
+ * Exact origins (scheme, host and port, as a browser sends them in Origin), comma-separated.
+ * No wildcard: every front end allowed to act with a member's token is named.
+ */
+function parseOrigins(value: string | undefined, lines: string[]): string[] {
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+  const bad = entries.filter((entry) => originOf(entry) !== entry.toLowerCase());
+  if (bad.length > 0) {
+    lines.push(
+      `  CORS_ORIGINS: must be origins like https://app.example.in, comma-separated; not an origin: ${bad.join(", ")}`,
+    );
+  }
+  return entries.map((entry) => entry.toLowerCase());
+}
+
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

@@ -41,16 +41,25 @@ async function main() {
   }
   process.stdout.write(`${lines.join("\n")}\n\n`);
 
+  // Graceful shutdown: first readiness turns 503 (SHUTDOWN_DELAY_MS gives the proxy's health
+  // check time to see it), then the server stops listening, finishes the requests in flight,
+  // closes the sockets (clients reconnect to another node), Redis and the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, "shutting down");
+    const force = setTimeout(() => {
+      app.log.error("shutdown took too long: exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_DELAY_MS + 10_000).unref();
+    app.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     await app.close();
     await redis?.close();
     await database.close();
     clearTimeout(force);
+    app.log.info("shut down cleanly");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,3 +1,4 @@
+import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -14,6 +15,19 @@ import { rules } from "./rules.ts";
 /** Request guards every route shares: app id, security headers, rate limits, API docs. */
 export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyPrefix: string) {
   const { config } = deps;
+  // A front end on another origin (CORS_ORIGINS) calls with a bearer token, never cookies;
+  // the replies it may read include errors, so the headers go on every reply to it,
+  // refusals by the hooks below included (so this comes first).
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      allowedHeaders: ["Authorization", "Content-Type", "X-Requested-With", "Accept-Language"],
+      exposedHeaders: ["Content-Disposition", "Retry-After"],
+      maxAge: 600,
+    });
+  }
+
   // The web app sends X-Requested-With: APP_ID on every call; a wrong value is another client.
   app.addHook("onRequest", async (req) => {
     const appId = req.headers["x-requested-with"];
@@ -29,18 +43,22 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
     privateReplies(req, reply);
   });
 
+  // Google Identity Services (the sign-in button) only where a client id is set: its script,
+  // its button's frame and style sheet, and its calls (developers.google.com/identity/gsi/web/guides/get-google-api-clientid#content_security_policy).
+  const gsi = config.GOOGLE_CLIENT_ID ? ["https://accounts.google.com/gsi/"] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(gsi.length ? ["https://accounts.google.com/gsi/client"] : [])],
         // Mantine sets CSS variables through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...gsi],
+        frameSrc: ["'self'", ...gsi],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         // 'self' covers the same host's ws:/wss: (CSP Level 3), which is all Socket.IO uses;
         // the old "ws: wss:" let a script injected anywhere talk to any socket server.
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...gsi],
         mediaSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -51,6 +69,11 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Photos and videos load in <img>/<video> without CORS: a listed front end elsewhere must
+    // be able to show them (their URLs are signed, so "cross-origin" opens nothing unsigned).
+    crossOriginResourcePolicy: {
+      policy: config.corsOrigins.length > 0 ? "cross-origin" : "same-origin",
+    },
   });
   await app.register(rateLimit, {
     max: deps.rateLimitMax ?? config.RATE_LIMIT_MAX,
@@ -59,7 +82,8 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
     // Generated avatars are cheap and cached for a year; a list page shows twenty at once.
     allowList: (req) =>
       !req.url.startsWith("/api/") ||
-      req.url === "/api/health" ||
+      // Health probes (/api/health, /live, /ready) come every few seconds from each proxy.
+      req.url.startsWith("/api/health") ||
       req.url.startsWith("/api/v1/avatars/"),
     errorResponseBuilder: () => new AppError("request.rate_limited"),
   });

@@ -1,25 +1,34 @@
 import type { FastifyInstance } from "fastify";
+import { createRemoteJWKSet } from "jose";
 import type { AppDeps } from "./app.ts";
 import type { Guard } from "./lib/auth.ts";
 import { abRoutes } from "./modules/ab/ab.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
+import { adsRoutes } from "./modules/ads/ads.routes.ts";
+import { createAnalyticsRepository } from "./modules/analytics/analytics.repository.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { assistantRoutes } from "./modules/assistant/assistant.routes.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { avatarRoutes } from "./modules/avatars/avatars.routes.ts";
 import { biodataRoutes } from "./modules/biodata/biodata.routes.ts";
 import { blocksRoutes } from "./modules/blocks/blocks.routes.ts";
 import { blogsRoutes } from "./modules/blogs/blogs.routes.ts";
 import { bookmarksRoutes } from "./modules/bookmarks/bookmarks.routes.ts";
 import { chatRequestsRoutes } from "./modules/chat-requests/chat-requests.routes.ts";
+import { communityRoutes } from "./modules/community/community.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { countsRoutes } from "./modules/counts/counts.routes.ts";
 import { cspReportsRoutes } from "./modules/csp-reports/csp-reports.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
+import { googleRoutes } from "./modules/google/google.routes.ts";
+import { createGoogleService } from "./modules/google/google.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestsRoutes } from "./modules/interests/interests.routes.ts";
 import { invitesRoutes } from "./modules/invites/invites.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
+import { membersRoutes } from "./modules/members/members.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
@@ -57,8 +66,24 @@ export async function registerRoutes(
     paymentProvider,
     biodata,
   } = services;
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, {
+    database,
+    redis: deps.redis?.client ?? null,
+    draining: app.draining,
+  });
   await app.register(accountsRoutes, { accounts, member });
+  const clientId = config.GOOGLE_CLIENT_ID ?? null;
+  await app.register(googleRoutes, {
+    clientId,
+    google: clientId
+      ? createGoogleService({
+          clientId,
+          keys: createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL)),
+          accounts,
+          clock: services.clock,
+        })
+      : null,
+  });
   await app.register(profilesRoutes, { profiles, member, optionalMember });
   await app.register(bookmarksRoutes, { bookmarks, member });
   await app.register(countsRoutes, {
@@ -72,10 +97,16 @@ export async function registerRoutes(
       phone: config.GRIEVANCE_OFFICER_PHONE,
     },
   });
-  await app.register(abRoutes, { db });
+  await app.register(abRoutes, {
+    db,
+    admin,
+    clock: services.clock,
+    redis: deps.redis?.client ?? null,
+    keyPrefix: services.keyPrefix,
+  });
   await app.register(cspReportsRoutes, { db });
-  await app.register(blogsRoutes, { db });
-  await app.register(analyticsRoutes, { db });
+  await app.register(blogsRoutes, { db, admin, files: services.files, clock: services.clock });
+  await app.register(analyticsRoutes, { analytics: createAnalyticsRepository({ db }), admin });
   await app.register(avatarRoutes, { db });
   await app.register(picturesRoutes, { pictures, member, optionalMember });
   await app.register(videosRoutes, { videos, member });
@@ -84,7 +115,9 @@ export async function registerRoutes(
   await app.register(invitesRoutes, { invites, member });
   await app.register(messagesRoutes, { messages, member });
   await app.register(blocksRoutes, { blocks, member });
-  await app.register(reportsRoutes, { reports, member });
+  await app.register(reportsRoutes, { reports, member, admin });
+  await app.register(auditRoutes, { audit: services.audit, admin });
+  await app.register(membersRoutes, { members: services.members, admin, clock: services.clock });
   await app.register(trailsRoutes, { trails, member });
   await app.register(documentsRoutes, { documents, member, admin });
   await app.register(contactsRoutes, { contacts, member });
@@ -94,7 +127,28 @@ export async function registerRoutes(
     testCheckout: paymentProvider.checkout !== undefined,
     webhook: paymentProvider.verifyWebhook !== undefined,
   });
+  await app.register(paymentsAdminRoutes, { db, admin, clock: services.clock });
   await app.register(biodataRoutes, { biodata, member });
+  await app.register(communityRoutes, {
+    community: services.community,
+    admin,
+    apps: {
+      android: config.ANDROID_APP_URL
+        ? { url: config.ANDROID_APP_URL, minVersion: config.ANDROID_MIN_VERSION ?? null }
+        : null,
+      ios: config.IOS_APP_URL
+        ? { url: config.IOS_APP_URL, minVersion: config.IOS_MIN_VERSION ?? null }
+        : null,
+    },
+  });
+  await app.register(adsRoutes, {
+    ads: services.ads,
+    memberViewer: services.adViewer,
+    perSession: config.ADS_PER_SESSION,
+    optionalMember,
+    admin,
+    onClose: services.adPush.close,
+  });
   await app.register(assistantRoutes, {
     usage: services.assistantUsage,
     admin,

@@ -15,6 +15,10 @@ export const rules = {
    */
   reports: { holdWeight: 3, verifiedWeight: 2, agedWeight: 1, trustedAfterDays: 30 },
   passwordReset: { validMs: 30 * 60 * 1000 },
+  /** A deleted account's creation IP and time are kept this long (2016 advisory), then erased. */
+  deletedAccountRecordMs: 365 * 24 * 60 * 60 * 1000,
+  /** The "plan ends soon" mail goes this long before the end of a plan period. */
+  planReminderBeforeMs: 7 * 24 * 60 * 60 * 1000,
   // The request ceiling per IP is RATE_LIMIT_MAX (default 300) per this window.
   rateLimit: { windowMs: 60 * 1000 },
   bodyLimitBytes: 1024 * 1024,
@@ -25,4 +29,23 @@ export const rules = {
    * with a broken rule reports each blocked load; ten a minute show the pattern well enough).
    */
   cspReports: { bodyLimitBytes: 16 * 1024, rateLimit: { max: 10, timeWindow: 60_000 } },
+  /**
+   * The advertisers' lead form: anyone may post, so few per address in an hour (a business
+   * sends one, perhaps corrects it once or twice) and a small body.
+   */
+  leads: { bodyLimitBytes: 16 * 1024, rateLimit: { max: 5, timeWindow: 60 * 60 * 1000 } },
+  /**
+   * Ads (docs/decisions/0011-ads.md): the web app shows at most `perSession` in a browser
+   * session (ADS_PER_SESSION; 0 turns ads off). The server pushes a Free member's ad
+   * `pushDelaySeconds` after their socket joins (AD_PUSH_DELAY_SECONDS), at most once per
+   * sign-in session in `pushGapMs`. Impressions and clicks: a few a minute per address.
+   * Whether any ad runs is remembered `runningCacheMs` for the pushes.
+   */
+  ads: {
+    perSession: 1,
+    pushDelaySeconds: 30,
+    pushGapMs: 12 * 60 * 60 * 1000,
+    runningCacheMs: 5_000,
+    countRateLimit: { max: 20, timeWindow: 60_000 },
+  },
 } as const;

@@ -12,11 +12,15 @@ import type {
 } from "./modules/accounts/accounts.repository.ts";
 import { createAccountsService } from "./modules/accounts/accounts.service.ts";
 import type { TokenService } from "./modules/accounts/tokens.ts";
+import { attachAdPush } from "./modules/ads/ads.push.ts";
+import { createAdsRepository } from "./modules/ads/ads.repository.ts";
+import { type AdViewer, createAdsService } from "./modules/ads/ads.service.ts";
 import { createAssistantRepository } from "./modules/assistant/assistant.repository.ts";
 import { createAssistantService } from "./modules/assistant/assistant.service.ts";
 import { attachAssistant } from "./modules/assistant/assistant.socket.ts";
 import { createOpenAiProvider } from "./modules/assistant/llm-provider.ts";
 import { createRateCounter } from "./modules/assistant/rate-counter.ts";
+import { createAuditRepository } from "./modules/audit/audit.repository.ts";
 import { createBiodataService } from "./modules/biodata/biodata.service.ts";
 import { createBlocksRepository } from "./modules/blocks/blocks.repository.ts";
 import { createBlocksService } from "./modules/blocks/blocks.service.ts";
@@ -24,16 +28,22 @@ import { createBookmarksRepository } from "./modules/bookmarks/bookmarks.reposit
 import { createBookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
 import { createChatRequestsRepository } from "./modules/chat-requests/chat-requests.repository.ts";
 import { createChatRequestsService } from "./modules/chat-requests/chat-requests.service.ts";
+import { createCommunityRepository } from "./modules/community/community.repository.ts";
 import { createConnectionProfiles } from "./modules/connections/connection-profiles.ts";
 import { createRelationsLookup } from "./modules/connections/relations-lookup.ts";
 import { createContactsRepository } from "./modules/contacts/contacts.repository.ts";
 import { createContactsService } from "./modules/contacts/contacts.service.ts";
 import { createDocumentsRepository } from "./modules/documents/documents.repository.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
+import { registerHousekeeping } from "./modules/housekeeping/housekeeping.jobs.ts";
 import { createInterestsRepository } from "./modules/interests/interests.repository.ts";
 import { createInterestsService } from "./modules/interests/interests.service.ts";
 import { createInvitesService } from "./modules/invites/invites.service.ts";
+import type { JobQueue } from "./modules/jobs/job-queue.ts";
+import { withQueuedDeletes } from "./modules/jobs/queued-deletes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
+import { mailLang } from "./modules/mail/templates.ts";
+import { createMembersRepository } from "./modules/members/members.repository.ts";
 import { attachChatTopic } from "./modules/messages/messages.phoenix.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { createMessagesService } from "./modules/messages/messages.service.ts";
@@ -55,6 +65,7 @@ import { rules } from "./rules.ts";
 
 export interface ServiceDeps {
   deps: AppDeps;
+  jobs: JobQueue;
   db: Db;
   clock: () => Date;
   keyPrefix: string;
@@ -74,6 +85,7 @@ export interface ServiceDeps {
 /** Every service of the app, wired to its repositories and to each other. */
 export function createServices({
   deps,
+  jobs,
   db,
   clock,
   keyPrefix,
@@ -88,7 +100,9 @@ export function createServices({
 }: ServiceDeps) {
   const { config } = deps;
   const mailer =
-    deps.mailer ?? createMailer({ db, log: log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+    deps.mailer ??
+    createMailer({ db, log, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  registerHousekeeping({ db, jobs, mailer, clock, publicUrl: config.publicUrl });
   const accounts = createAccountsService({
     accounts: accountsRepo,
     plans,
@@ -107,6 +121,7 @@ export function createServices({
       (userId) => chatRequests.erase(userId),
       (userId) => messages.erase(userId),
       (userId) => trails.erase(userId),
+      (userId) => adsRepo.forget(userId),
     ],
     signInLimiter: createAttemptLimiter({
       max: rules.signIn.maxFailures,
@@ -116,7 +131,7 @@ export function createServices({
       now: () => clock().getTime(),
     }),
   });
-  const files = deps.files ?? createFileStore(config);
+  const files = withQueuedDeletes(deps.files ?? createFileStore(config), jobs);
   // Photos and video count towards the profile score; `profiles` is defined just below.
   const onMediaChange = (userId: string) => {
     listCache.clear(); // a first photo or the last one gone changes the card
@@ -151,6 +166,7 @@ export function createServices({
     events: realtime,
     clock,
     relations: createRelationsLookup({ db }),
+    showGoogleButton: config.GOOGLE_CLIENT_ID !== undefined,
   });
   const bookmarks = createBookmarksService({
     bookmarks: createBookmarksRepository({ db }),
@@ -182,14 +198,18 @@ export function createServices({
     events: realtime,
     clock,
   });
-  const reports = createReportsService({
-    reports: createReportsRepository({
-      db,
-      weights: rules.reports,
-      revoked: memberRevoked,
-      listsChanged: listCache.clear,
-    }),
-    clock,
+  const reportsRepo = createReportsRepository({
+    db,
+    weights: rules.reports,
+    revoked: memberRevoked,
+    listsChanged: listCache.clear,
+  });
+  const reports = createReportsService({ reports: reportsRepo, clock });
+  const members = createMembersRepository({
+    db,
+    revoked: memberRevoked,
+    listsChanged: listCache.clear,
+    stillHeld: reportsRepo.heldByReports,
   });
   const trails = createTrailsService({
     trails: createTrailsRepository({ db }),
@@ -217,11 +237,25 @@ export function createServices({
     memberByEmail: accountsRepo.findByEmail,
     clock,
     log: log,
+    onActivated: async (subscription) => {
+      const member = await accountsRepo.findById(subscription.userId);
+      if (!member || member.deletedAt) return;
+      await mailer.send({
+        to: member.email,
+        lang: mailLang(member.lang),
+        template: {
+          kind: "plan_started",
+          plan: subscription.plan,
+          endsAt: subscription.endsAt,
+          link: `${config.publicUrl}/subscription`,
+        },
+      });
+    },
   });
   const biodata = createBiodataService({
     profiles,
     photo: pictures.primaryPhoto,
-    langOf: async (userId) => ((await accountsRepo.findById(userId))?.lang === "gu" ? "gu" : "en"),
+    langOf: async (userId) => mailLang((await accountsRepo.findById(userId))?.lang),
     secret: config.jwtSecret,
     clock,
   });
@@ -250,8 +284,38 @@ export function createServices({
   });
   attachAssistant(realtime, assistant, log);
 
+  const adsRepo = createAdsRepository({ db });
+  const ads = createAdsService({ ads: adsRepo, files, clock, secret: config.jwtSecret });
+  const adViewer = async (userId: string): Promise<AdViewer> => ({
+    kind: "member",
+    id: userId,
+    plan: (await plans.current(userId, clock())).plan,
+    isAdmin: await isAdmin(userId),
+  });
+  const adPush = attachAdPush({
+    realtime,
+    ads,
+    repo: adsRepo,
+    memberViewer: adViewer,
+    clock,
+    delayMs: config.AD_PUSH_DELAY_SECONDS * 1000,
+    gapMs: rules.ads.pushGapMs,
+    perSession: config.ADS_PER_SESSION,
+    log,
+  });
+
   return {
     clock,
+    /** Where this deployment's names start in Redis (REDIS_KEY_PREFIX). */
+    keyPrefix,
+    audit: createAuditRepository(db),
+    community: createCommunityRepository({
+      db,
+      profileMoved: (id) => {
+        memberChanged(id);
+        listCache.clear();
+      },
+    }),
     assistant,
     assistantUsage,
     mailer,
@@ -269,6 +333,7 @@ export function createServices({
     messages,
     blocks,
     reports,
+    members,
     trails,
     isAdmin,
     documents,
@@ -276,6 +341,9 @@ export function createServices({
     paymentProvider,
     payments,
     biodata,
+    ads,
+    adViewer,
+    adPush,
   };
 }
 

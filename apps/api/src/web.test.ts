@@ -15,6 +15,7 @@ writeFileSync(join(dist, "index.html"), "<!doctype html><title>Sagpan</title>");
 mkdirSync(join(dist, "routes"));
 writeFileSync(join(dist, "routes", "profiles.html"), "<!doctype html><title>Sagpan list</title>");
 writeFileSync(join(dist, "routes", "profile.html"), "<!doctype html><title>Sagpan profile</title>");
+writeFileSync(join(dist, "routes", "chat.html"), "<!doctype html><title>Sagpan chat</title>");
 const script = "export const x = 1;\n".repeat(200);
 writeFileSync(join(dist, "assets", "app-abc.js"), script);
 writeFileSync(join(dist, "assets", "app-abc.js.br"), brotliCompressSync(script));
@@ -22,6 +23,9 @@ writeFileSync(join(dist, "assets", "app-abc.js.gz"), gzipSync(script));
 
 const app = Fastify();
 await registerWeb(app, dist);
+
+/** What a browser sends when it opens a page. */
+const html = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" };
 
 afterAll(async () => {
   await app.close();
@@ -56,7 +60,7 @@ describe("the built web app", () => {
 
   it("answers a page route with index.html", async () => {
     for (const url of ["/login", "/filtered/profiles?age_min=21", "/profile/", "/profiles/x"]) {
-      const res = await app.inject({ url });
+      const res = await app.inject({ url, headers: html });
       expect(res.statusCode).toBe(200);
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<title>Sagpan</title>");
@@ -64,7 +68,7 @@ describe("the built web app", () => {
   });
 
   it("answers a member's list and profile with the pages that preload their own scripts", async () => {
-    const member = { cookie: "lang=gu; sagpan_member=1" };
+    const member = { ...html, cookie: "lang=gu; sagpan_member=1" };
     for (const url of ["/", "/profiles", "/saved/profiles", "/profiles?x=1"]) {
       const res = await app.inject({ url, headers: member });
       expect(res.statusCode).toBe(200);
@@ -77,15 +81,39 @@ describe("the built web app", () => {
       expect(res.headers.vary).toContain("Cookie");
       expect(res.body).toContain("<title>Sagpan profile</title>");
     }
+    // A conversation's own document, with its query; a page the build wrote none for gets
+    // index.html (here /chats: only chat.html exists in this miniature build).
+    const chat = await app.inject({ url: "/chat?with=01a2", headers: member });
+    expect(chat.body).toContain("<title>Sagpan chat</title>");
+    for (const url of ["/chats", "/chat/x"]) {
+      const res = await app.inject({ url, headers: member });
+      expect(res.body).toContain("<title>Sagpan</title>");
+    }
   });
 
   it("gives a visitor the plain document on those paths (no member code to download)", async () => {
     for (const cookie of [undefined, "lang=gu", "sagpan_member=0", "xsagpan_member=1"]) {
       for (const url of ["/", "/profile/MDFhMjA5"]) {
-        const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+        const res = await app.inject({ url, headers: cookie ? { ...html, cookie } : html });
         expect(res.body).toContain("<title>Sagpan</title>");
         expect(res.headers.vary).toContain("Cookie");
       }
+    }
+  });
+
+  it("answers a call that is not a page navigation with the JSON 404, never the app", async () => {
+    const calls = [
+      { url: "/api/v1/nothing", headers: html },
+      { url: "/socket/longpoll", headers: { accept: "application/json" } },
+      { url: "/login" },
+      { url: "/assets/gone-123.js", headers: html },
+      { url: "/profiles", headers: { accept: "*/*", cookie: "sagpan_member=1" } },
+    ];
+    for (const call of calls) {
+      const res = await app.inject(call);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.body).not.toContain("<title>");
     }
   });
 });

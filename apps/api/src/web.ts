@@ -16,6 +16,11 @@ const routePages: { page: string; path: RegExp }[] = [
   // "/" is the list for a member (the landing page is for visitors, who get index.html).
   { page: "profiles", path: /^\/((saved\/)?profiles\/?)?$/ },
   { page: "profile", path: /^\/profile\/[^/]+\/?$/ },
+  // The other member pages of the bottom bar and the avatar menu (issue 16's Lighthouse pages).
+  ...["info", "interests", "chats", "chat", "subscription"].map((page) => ({
+    page,
+    path: new RegExp(`^/${page}/?$`),
+  })),
 ];
 
 /** Picks the document for a page path: its own when the build wrote one, else index.html. */
@@ -52,8 +57,13 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
   }
   const documentFor = hasWeb ? documentPicker(dist) : () => "index.html";
   app.setNotFoundHandler(async (req, reply) => {
-    // A missing hashed asset is a 404 (an old tab after a deploy), never index.html as script.
-    const isPage = !req.url.startsWith("/api/") && !req.url.startsWith("/assets/");
+    // Only a page navigation (a browser asking for HTML) gets the app: a missing hashed asset
+    // (an old tab after a deploy) or a client calling a path we do not have, here or from a
+    // front end elsewhere, gets the JSON 404 it can read, never index.html.
+    const isPage =
+      !req.url.startsWith("/api/") &&
+      !req.url.startsWith("/assets/") &&
+      (req.headers.accept ?? "").includes("text/html");
     if (hasWeb && (req.method === "GET" || req.method === "HEAD") && isPage) {
       return reply
         .header("Cache-Control", "no-cache")

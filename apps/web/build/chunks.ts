@@ -4,8 +4,10 @@
  * Libraries every route needs (with the icon factory the bottom navigation uses): one chunk
  * instead of many small ones compresses better.
  */
-export const vendor =
+const vendorModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store|clsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/.]/;
+/** Not use-sync-external-store's selector variant: only the admin's charts (recharts) use it. */
+export const vendor = (id: string) => vendorModules.test(id) && !/with-selector/.test(id);
 
 /**
  * Mantine's runtime and the components of the top bar and the sign-in form. Of the core
@@ -39,8 +41,44 @@ const source = (pattern: string) =>
 export const memberScreens = source(
   "features/profiles/(profiles-page|profile-list|profile-card|profile-badges|save-button|bookmarks|api|filters|profiles\\.module)|features/layout/(member-bar|status-slots|tap-label|top-nav|avatar-face|avatar-menu)\\.tsx|features/trust/upgrade-banner|components/blurhash/|lib/profile-display",
 );
+/** A Mantine component's code, class names and style sheet, for the names given. */
+const mantineParts = (names: string, extra: string) =>
+  new RegExp(
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/]((${names})[\\/]|${extra})|styles[\\/](${names})\.css$)`,
+  );
+/**
+ * The Mantine parts the member pages draw besides the first screen's, in two chunks instead of
+ * 10–20 files of 1–3 KB a page, each a request of its own (six at a time over HTTP/1.1):
+ * `parts` for what shows content (cards, badges, tabs, alerts) with the helpers they share,
+ * `inputs` for the profile form's and the chat's fields (not NumberInput: its formatting library
+ * is 8 KB the sign-up page would load for nothing). Visitor pages that draw one of them load that
+ * chunk too; the sign-in page draws none (bench/login-js.ts).
+ */
+const contentParts = mantineParts(
+  "Alert|Badge|Card|Center|Container|SimpleGrid|Tabs",
+  String.raw`Accordion[\\/]AccordionChevron`,
+);
+const sharedHelpers =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core[\\/]utils[\\/](create-safe-context|create-scoped-keydown-handler|get-safe-id|find-element-ancestor)[\\/]|hooks[\\/]esm[\\/]use-force-update[\\/])/;
+const inputParts = mantineParts(
+  "Textarea|Progress|NativeSelect",
+  String.raw`Checkbox[\\/]CheckIcon|Combobox[\\/](ComboboxChevron|Combobox\.module|get-parsed-combobox-data)`,
+);
+const inputHelpers =
+  /node_modules[\\/](@mantine[\\/]core[\\/](esm[\\/]core[\\/]utils[\\/]get-env[\\/]|styles[\\/]Combobox\.css$)|react-textarea-autosize[\\/])/;
+export const partsChunk = (id: string) => contentParts.test(id) || sharedHelpers.test(id);
+export const inputsChunk = (id: string) => inputParts.test(id) || inputHelpers.test(id);
+
+/** The member pages' own small shared modules (queries, photo addresses, connection calls). */
+const memberShared = source(
+  "features/profiles/(queries|photo-sources|requests)|features/connections/(keys|requests|api|connections\\.module)",
+);
 export const memberIcons =
-  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|StarFilled|BookmarkFilled|Crown|AdjustmentsHorizontal|RosetteDiscountCheckFilled|RosetteDiscountCheck|Briefcase|CurrencyRupee|Home|Id)\.mjs|node_modules[\\/]blurhash[\\/]/;
+  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|StarFilled|BookmarkFilled|HeartFilled|Crown|AdjustmentsHorizontal|RosetteDiscountCheckFilled|RosetteDiscountCheck|Briefcase|CurrencyRupee|Home|Id)\.mjs|node_modules[\\/]blurhash[\\/]/;
+/** Everything the `member` chunk holds. */
+export const memberChunk = (id: string) =>
+  memberScreens.test(id) || memberIcons.test(id) || memberShared.test(id);
+
 export const profileScreen = source(
   "features/profiles/view/(profile-view-page|profile-actions|profile-details|profile-gallery|contacts-section|view\\.module)|features/trust/biodata|features/connections/connection-actions",
 );
@@ -53,4 +91,4 @@ export const profileIcons =
  * each a request of its own before anything can render.
  */
 export const core =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error)|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error|register-label|when-idle)|i18n[\\/]i18n|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|apps[\\/]web[\\/]src[\\/]i18n[\\/](en|gu)\.json\?url|vite[\\/]preload-helper|rolldown[\\/]runtime/;

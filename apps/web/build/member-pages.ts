@@ -8,12 +8,15 @@ import { build, type Plugin, type Rollup } from "vite";
  * (apps/api/src/web.ts), with the lazy modules they need at once: the page and the top bar's
  * member part.
  */
+const bar = "src/features/layout/member-bar.tsx";
 const memberPages = {
-  profiles: ["src/features/profiles/profiles-page.tsx", "src/features/layout/member-bar.tsx"],
-  profile: [
-    "src/features/profiles/view/profile-view-page.tsx",
-    "src/features/layout/member-bar.tsx",
-  ],
+  profiles: ["src/features/profiles/profiles-page.tsx", bar],
+  profile: ["src/features/profiles/view/profile-view-page.tsx", bar],
+  info: ["src/features/profile-edit/edit-profile-page.tsx", bar],
+  interests: ["src/features/connections/interests-page.tsx", bar],
+  chats: ["src/features/connections/chats-page.tsx", bar],
+  chat: ["src/features/connections/chat-page.tsx", bar],
+  subscription: ["src/features/trust/subscription-page.tsx", bar],
 };
 
 /**

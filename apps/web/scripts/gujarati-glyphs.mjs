@@ -1,7 +1,7 @@
 // One-off generator for the few fixed Gujarati strings shown on every page, drawn as SVG outlines
 // so an English page never downloads Noto Sans Gujarati (78 KB) just for them:
 //   public/brand/wordmark-gu.svg  the logo's "સગપણ" (weight 600, in the accent colour)
-//   public/brand/language-gu.svg  the language switch's "ગુજરાતી" (weight 400, used as a CSS mask
+//   src/components/language-gu.svg  the language switch's "ગુજરાતી" (weight 400, used as a CSS mask
 //                                 so it takes the text colour; its first glyph cluster is "ગુ")
 // They are static files, not script, so the first screen's JavaScript budget does not grow.
 // Run from the repository root after changing a string: node apps/web/scripts/gujarati-glyphs.mjs
@@ -65,13 +65,13 @@ function outline(text, weight) {
 
 // Numbers in 1/100 em keep the files small; the viewBox spans the font's ascent and descent, so
 // 1em of text is (ascent + descent) / 100 em high.
-function svg(text, weight, fill, file) {
+function svg(text, weight, fill, path) {
   const o = outline(text, weight);
   const body = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 ${-o.ascent} ${o.width} ${o.ascent + o.descent}"><title>${text}</title><path fill="${fill}" d="${o.d}"/></svg>\n`;
-  writeFileSync(new URL(`../public/brand/${file}`, import.meta.url), body);
+  writeFileSync(new URL(`../${path}`, import.meta.url), body);
   const clusterWidth = text === "ગુજરાતી" ? outline("ગુ", weight).width : null;
-  console.log(file, { ...o, d: undefined, clusterWidth });
+  console.log(path, { ...o, d: undefined, clusterWidth });
 }
 
-svg("સગપણ", 600, "#e39b2d", "wordmark-gu.svg");
-svg("ગુજરાતી", 400, "#000", "language-gu.svg");
+svg("સગપણ", 600, "#e39b2d", "public/brand/wordmark-gu.svg");
+svg("ગુજરાતી", 400, "#000", "src/components/language-gu.svg");

@@ -2,4 +2,4 @@ import { requestFirstScreen } from "./app/first-screen-requests.ts";
 
 // The first script of index.html (a few hundred bytes, an entry of its own: vite.config.ts):
 // it runs before the app's entry has downloaded.
-requestFirstScreen(window.location.pathname);
+requestFirstScreen(window.location.pathname, window.location.search);

@@ -2,11 +2,11 @@ import "./app/styles.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { preloadRoute } from "./app/preload-route.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { reportWebVitals } from "./features/analytics/analytics.ts";
 import { initI18n } from "./i18n/i18n.ts";
 import { markAppStarted } from "./lib/early-requests.ts";
+import { sessionStore } from "./lib/session.ts";
 import { whenIdle } from "./lib/when-idle.ts";
 
 const root = document.getElementById("root");
@@ -15,8 +15,13 @@ if (!root) throw new Error("#root is missing from index.html");
 markAppStarted();
 const i18nReady = initI18n();
 const queryClient = createQueryClient();
-// The first page's code and data load while the language file does (not after it).
-preloadRoute(queryClient, window.location.pathname);
+// A member's first page's code and data load while the language file does (not after it).
+// Visitors, the sign-in page among them, never download the module.
+if (sessionStore.get()) {
+  void import("./app/preload-route.ts").then(({ preloadRoute }) =>
+    preloadRoute(queryClient, window.location.pathname),
+  );
+}
 
 void i18nReady.then(() => {
   // As a transition, the first render is done in slices that let the phone paint and answer

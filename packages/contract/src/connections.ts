@@ -93,6 +93,9 @@ export const chatRequestSchema = z.object({
   answered_at: str().nullable(),
   /** The other member. */
   profile: connectionProfileSchema,
+  /** The receiver and the sender, as the spec's client reads a sent request (`to_profile`). */
+  to_profile: connectionProfileSchema,
+  from_profile: connectionProfileSchema,
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -115,9 +118,13 @@ export const updateChatRequestBodySchema = z.object({
  * `GET /api/v1/chatrequests/?accepted=false&from=0`: `accepted=false` lists pending requests,
  * `true` accepted ones; `direction=received` (default) those sent to me, `sent` mine.
  */
+/**
+ * `GET /api/v1/chatrequests/?accepted=false&from=0`: the spec's call lists the member's SENT
+ * requests (those received are `/invites`); `direction=received` lists the other side.
+ */
 export const chatRequestListQuerySchema = z.object({
   accepted: boolQuery.default(false),
-  direction: z.enum(["received", "sent"]).default("received"),
+  direction: z.enum(["received", "sent"]).default("sent"),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
   limit: pageQuery.limit,
 });
@@ -221,19 +228,49 @@ export type ReportReason = z.infer<typeof reportReasonSchema>;
 export const reportStatuses = ["open", "dismissed", "warned", "suspended"] as const;
 export type ReportStatus = (typeof reportStatuses)[number];
 
-/** `POST /api/v1/user/report` → 201 `{ data: UserReport }`; "other" needs details. */
+const reportText = str().trim().max(connectionLimits.reportDetailsMaxLength);
+
+/**
+ * `POST /api/v1/user/report` → 201 `{ data: UserReport }`. `reason` is the member's own words,
+ * free text as the spec has it; a `category` from the list may come alongside. Our web app's
+ * form sends a category name as `reason` with optional `details`: a `reason` that is exactly a
+ * category name, with no `category`, is read that way (reportFiling).
+ */
 export const userReportBodySchema = z.object({
   user_report: z
     .object({
       user_to_id: memberIdSchema,
-      reason: reportReasonSchema,
-      details: str().trim().max(connectionLimits.reportDetailsMaxLength).optional(),
+      reason: reportText.min(1),
+      category: reportReasonSchema.optional(),
+      details: reportText.optional(),
     })
-    .refine((r) => r.reason !== "other" || (r.details ?? "").length > 0, {
+    .refine((r) => reportFiling(r).category !== "other" || reportFiling(r).details !== null, {
       message: "Describe the problem",
       path: ["details"],
     }),
 });
+export type UserReportBody = z.infer<typeof userReportBodySchema>["user_report"];
+
+/**
+ * What a report body files: a category (the given one, the `reason` when it names one, else
+ * "other") and the member's words (null when none; "other" always has some, by the schema).
+ */
+export function reportFiling(body: {
+  reason: string;
+  category?: ReportReason | undefined;
+  details?: string | undefined;
+}): {
+  category: ReportReason;
+  details: string | null;
+} {
+  const named = reportReasons.find((r) => r === body.reason);
+  const category = body.category ?? named ?? "other";
+  const words = [named && !body.category ? "" : body.reason, body.details ?? ""]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join("\n\n");
+  return { category, details: words || null };
+}
 
 export const userReportSchema = z.object({
   id: str(),

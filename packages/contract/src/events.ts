@@ -1,3 +1,4 @@
+import type { AdEvent } from "./ads.ts";
 import type { BotError, BotQuestion, BotReply } from "./assistant.ts";
 import type { ChatMessage, ChatRequestEventType, InterestEventType } from "./connections.ts";
 
@@ -15,7 +16,7 @@ export interface ServerToClientEvents {
   joined: (payload: { ok: boolean; rooms: string[] }) => void;
   publish: (payload: { chat_count: number }) => void;
   score: (payload: ScoreEvent) => void;
-  ad: (payload: { ad: unknown }) => void;
+  ad: (payload: AdEvent) => void;
   message: (payload: { thread_id: string; message: ChatMessage }) => void;
   /** To the member whose lists changed: an interest received, answered or cancelled. */
   interest: (payload: { type: InterestEventType; id: string }) => void;

@@ -151,6 +151,12 @@ export const profileListQuerySchema = z.object({
   q: str().trim().min(1).max(80).optional(),
   sort: z.enum(["recent", "gun", "active"]).default("recent"),
   saved: boolQuery.optional(),
+  /** A community group's code (admins define groups and move profiles with `migrate`). */
+  usergroup: str()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
+    .optional(),
 });
 export type ProfileListQuery = z.infer<typeof profileListQuerySchema>;
 
@@ -269,14 +275,16 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>["profile"];
 
+/**
+ * `GET /api/v1/profile_completion`: the spec's client reads `remaining_personal` at the top of
+ * the body ("response includes remaining_personal", docs/api.md's reading rule).
+ */
 export const profileCompletionReplySchema = z.object({
-  data: z.object({
-    /** Share of the five /info steps' fields and a photo filled in (not the profile score). */
-    percent: z.number().int(),
-    /** Every field still empty, in step order, and "photo" when there is none. */
-    remaining: z.array(str()),
-    remaining_personal: z.array(str()),
-  }),
+  /** Share of the five /info steps' fields and a photo filled in (not the profile score). */
+  percent: z.number().int(),
+  /** Every field still empty, in step order, and "photo" when there is none. */
+  remaining: z.array(str()),
+  remaining_personal: z.array(str()),
 });
 export type ProfileCompletionReply = z.infer<typeof profileCompletionReplySchema>;
 

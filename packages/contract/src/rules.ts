@@ -17,3 +17,15 @@ export const reportReasons = [
   "offensive_photos",
   "other",
 ] as const;
+
+const separators = /[\s\-.()]/g;
+/**
+ * Loose on purpose: relatives live in India and abroad. After dropping spaces, dashes, dots
+ * and brackets: `+` or `00` then 8–15 digits (any country), or 10–11 digits (an Indian mobile,
+ * or a number with its 0 trunk prefix / STD code), or 91 then 10 digits.
+ */
+export const isPhoneNumber = (value: string) =>
+  /^(?:(?:\+|00)\d{8,15}|\d{10,11}|91\d{10})$/.test(value.replace(separators, ""));
+
+/** The advertisers' lead form: field lengths both sides check. */
+export const LEAD_LIMITS = { name: 80, business: 120, phone: 24, messageMin: 10, message: 2000 };

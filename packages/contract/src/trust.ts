@@ -3,6 +3,7 @@ import { emailSchema } from "./accounts.ts";
 import { dataOf, idSchema, langSchema, listOf } from "./common.ts";
 import { periodSchema, planNameSchema } from "./plans.ts";
 import { contactSchema } from "./profiles.ts";
+import { isPhoneNumber } from "./rules.ts";
 import { str } from "./text.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -92,15 +93,6 @@ export type DocumentDecision = z.infer<typeof documentDecisionBodySchema>;
 
 export const contactLimits = { maxRows: 10 } as const;
 
-const separators = /[\s\-.()]/g;
-/**
- * Loose on purpose: relatives live in India and abroad. After dropping spaces, dashes, dots
- * and brackets: `+` or `00` then 8–15 digits (any country), or 10–11 digits (an Indian mobile,
- * or a number with its 0 trunk prefix / STD code), or 91 then 10 digits.
- */
-export const isPhoneNumber = (value: string) =>
-  /^(?:(?:\+|00)\d{8,15}|\d{10,11}|91\d{10})$/.test(value.replace(separators, ""));
-
 export const PHONE_MESSAGE = "Enter a valid phone number, e.g. 98250 12345 or +91 98250 12345";
 
 /** Optional text: blank means not given. */
@@ -179,8 +171,13 @@ export const guestOrderQuerySchema = z.object({
   email: str().trim().max(254).optional(),
 });
 
-/** What Razorpay Checkout is opened with (key, amount, currency, order_id). */
+/**
+ * What Razorpay Checkout is opened with, at the top of the body: the spec's "return an order
+ * id" is a Razorpay order's `id` (with its `amount` and `currency`); `order_id` is the same id
+ * under the name Checkout's options and our payment body use.
+ */
 export const orderSchema = z.object({
+  id: str(),
   order_id: str(),
   amount: z.number().int(),
   currency: z.literal("INR"),
@@ -191,7 +188,7 @@ export const orderSchema = z.object({
   provider: paymentProviderSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
-export const orderReplySchema = dataOf(orderSchema);
+export const orderReplySchema = orderSchema;
 
 const paymentId = str().trim().min(1).max(128);
 
@@ -267,7 +264,8 @@ export const profileBiodataQuerySchema = z.object({
   lang: langSchema.optional(),
 });
 
-/** A short-lived signed URL that answers `application/pdf`, and the name to save it under. */
-export const biodataReplySchema = dataOf(
-  z.object({ url: str(), filename: str(), expires_at: str() }),
-);
+/**
+ * A short-lived signed URL that answers `application/pdf`, and the name to save it under, at
+ * the top of the body ("the response carries a url", docs/api.md's reading rule).
+ */
+export const biodataReplySchema = z.object({ url: str(), filename: str(), expires_at: str() });

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection string (pg-boss opens its own pool); undefined on PGlite. */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Raw SQL with parameters, for what Drizzle does not express (EXPLAIN in tests). */
@@ -58,6 +60,7 @@ export async function openPostgres(
   return {
     db,
     kind: "postgres",
+    url,
     migrate: async () => {
       await migratePg(db as never, {
         migrationsFolder,

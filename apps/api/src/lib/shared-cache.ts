@@ -36,7 +36,10 @@ export async function createSharedCache<T>(opts: {
   /** 0 keeps nothing (a test app that writes to the database behind the API's back). */
   ttlMs: number;
   maxEntries: number;
+  /** Told of each lookup, found or not (the metrics' hit rate). */
+  onLookup?: (hit: boolean) => void;
 }): Promise<SharedCache<T>> {
+  const lookup = opts.onLookup ?? (() => {});
   const entries = new Map<string, { value: T; at: number }>();
   let drops = 0;
   const drop = (key: string) => {
@@ -60,13 +63,18 @@ export async function createSharedCache<T>(opts: {
   return {
     get(key, now) {
       const entry = entries.get(key);
-      if (!entry) return undefined;
+      if (!entry) {
+        lookup(false);
+        return undefined;
+      }
       // The app's clock, not the wall's: a test moving time past a plan's end sees it end.
       const age = now.getTime() - entry.at;
       if (age < 0 || age >= opts.ttlMs) {
         entries.delete(key);
+        lookup(false);
         return undefined;
       }
+      lookup(true);
       return entry.value;
     },
     set(key, value, now, readSince) {

@@ -1,9 +1,8 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type S3TestServer, startS3Server } from "../test/s3-server.ts";
 import { createDiskStore, createFileStore, createS3Store, type FileStore } from "./storage.ts";
 
 const bytes = Buffer.from("0123456789abcdef");
@@ -91,96 +90,43 @@ describe("disk store layout", () => {
   });
 });
 
-/** Just enough of the S3 REST API (path-style PUT, GET with Range, list, DELETE) to test against. */
-function fakeS3() {
-  const objects = new Map<string, { body: Buffer; type: string }>();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const url = new URL(req.url ?? "/", "http://x");
-      const path = decodeURIComponent(url.pathname);
-      if (req.method === "PUT") {
-        objects.set(path, {
-          body: Buffer.concat(chunks),
-          type: req.headers["content-type"] ?? "binary/octet-stream",
-        });
-        res.writeHead(200, { ETag: '"1"' }).end();
-        return;
-      }
-      if (req.method === "DELETE") {
-        objects.delete(path);
-        res.writeHead(204).end();
-        return;
-      }
-      if (url.searchParams.get("list-type") === "2") {
-        const prefix = `${path.replace(/\/$/, "")}/${url.searchParams.get("prefix") ?? ""}`;
-        const keys = [...objects.keys()].filter((k) => k.startsWith(prefix));
-        const bucket = path.replace(/^\/|\/$/g, "");
-        const contents = keys
-          .map((k) => `<Contents><Key>${k.slice(bucket.length + 2)}</Key><Size>1</Size></Contents>`)
-          .join("");
-        res.writeHead(200, { "Content-Type": "application/xml" });
-        res.end(
-          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
-        );
-        return;
-      }
-      const obj = objects.get(path);
-      if (!obj) {
-        res
-          .writeHead(404, { "Content-Type": "application/xml" })
-          .end("<Error><Code>NoSuchKey</Code><Message>missing</Message></Error>");
-        return;
-      }
-      const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? "");
-      if (range) {
-        const start = Number(range[1]);
-        const end = Math.min(Number(range[2]), obj.body.length - 1);
-        res.writeHead(206, {
-          "Content-Type": obj.type,
-          "Content-Range": `bytes ${start}-${end}/${obj.body.length}`,
-          "Content-Length": end - start + 1,
-        });
-        res.end(obj.body.subarray(start, end + 1));
-        return;
-      }
-      res.writeHead(200, { "Content-Type": obj.type, "Content-Length": obj.body.length });
-      res.end(obj.body);
-    });
-  });
-  return { server, objects };
-}
-
-const s3 = fakeS3();
-let endpoint = "";
+let s3: S3TestServer;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => s3.server.listen(0, "127.0.0.1", resolve));
-  endpoint = `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`;
+  s3 = await startS3Server("sagpan");
 });
-afterAll(() => new Promise<void>((resolve) => (s3.server as Server).close(() => resolve())));
+afterAll(() => s3.close());
 
 storeContract("S3 store", () =>
   createS3Store({
     bucket: "sagpan",
-    endpoint,
+    endpoint: s3.endpoint,
     region: "ap-south-1",
-    accessKeyId: "test",
-    secretAccessKey: "test-secret",
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
   }),
 );
 
 describe("S3 store addressing", () => {
-  it("writes path-style into the configured bucket when S3_BUCKET is set", async () => {
-    const store = createFileStore({
-      dataDir: root,
-      S3_BUCKET: "media",
-      S3_ENDPOINT: endpoint,
-      S3_REGION: "ap-south-1",
-      S3_ACCESS_KEY_ID: "test",
-      S3_SECRET_ACCESS_KEY: "test-secret",
-    });
+  it("writes path-style, signed and private into the configured bucket when S3_BUCKET is set", async () => {
+    const store = createFileStore({ dataDir: root, ...s3Config(s3) });
+    const seen = s3.requests.length;
     await store.put("pics/1.webp", bytes, "image/webp");
-    expect(s3.objects.get("/media/pics/1.webp")?.type).toBe("image/webp");
+    const put = s3.requests.slice(seen).find((r) => r.method === "PUT");
+    expect(put?.url).toMatch(/^\/sagpan\/pics\/1\.webp/);
+    expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=S3RVER\//);
+    // No canned ACL and no grants: the object keeps the bucket's private default.
+    expect(Object.keys(put?.headers ?? {}).filter((h) => /^x-amz-(acl|grant-)/.test(h))).toEqual(
+      [],
+    );
+    expect((await store.get("pics/1.webp"))?.contentType).toBe("image/webp");
   });
+});
+
+/** The S3_* part of the configuration, as loadConfig gives it. */
+const s3Config = (server: S3TestServer) => ({
+  S3_BUCKET: server.bucket,
+  S3_ENDPOINT: server.endpoint,
+  S3_REGION: "ap-south-1",
+  S3_ACCESS_KEY_ID: server.accessKeyId,
+  S3_SECRET_ACCESS_KEY: server.secretAccessKey,
 });

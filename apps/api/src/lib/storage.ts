@@ -127,21 +127,24 @@ export interface S3Options {
   secretAccessKey?: string | undefined;
 }
 
+/** The SDK client's settings for a bucket; without keys, the SDK's own chain (env, role). */
+export function s3ClientConfig(opts: S3Options) {
+  return {
+    region: opts.region ?? "us-east-1",
+    ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
+    ...(opts.accessKeyId && opts.secretAccessKey
+      ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+      : {}),
+  };
+}
+
 export function createS3Store(opts: S3Options): FileStore {
   // The SDK takes ~0.4 s to import: only installs that use a bucket pay for it, once.
   let loaded: Promise<{ sdk: typeof import("@aws-sdk/client-s3"); client: S3Client }> | undefined;
   const s3 = () => {
     loaded ??= import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,
-      client: new sdk.S3Client({
-        region: opts.region ?? "us-east-1",
-        ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
-        ...(opts.accessKeyId && opts.secretAccessKey
-          ? {
-              credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
-            }
-          : {}),
-      }),
+      client: new sdk.S3Client(s3ClientConfig(opts)),
     }));
     return loaded;
   };
@@ -151,6 +154,8 @@ export function createS3Store(opts: S3Options): FileStore {
     async put(key, bytes, contentType) {
       assertKey(key);
       const { sdk, client } = await s3();
+      // No ACL: objects keep the bucket's private default and reach members only through the
+      // API's authorised routes (storage-s3.test.ts checks every request).
       await client.send(
         new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
       );
@@ -220,16 +225,20 @@ type StorageConfig = Pick<
   | "S3_SECRET_ACCESS_KEY"
 >;
 
+/** The bucket's settings from S3_*, or null when S3_BUCKET is unset. */
+export function s3Options(config: StorageConfig): S3Options | null {
+  if (!config.S3_BUCKET) return null;
+  return {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+  };
+}
+
 /** The bucket when S3_BUCKET is set, otherwise DATA_DIR/files. */
 export function createFileStore(config: StorageConfig): FileStore {
-  if (config.S3_BUCKET) {
-    return createS3Store({
-      bucket: config.S3_BUCKET,
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    });
-  }
-  return createDiskStore(join(config.dataDir, "files"));
+  const s3 = s3Options(config);
+  return s3 ? createS3Store(s3) : createDiskStore(join(config.dataDir, "files"));
 }

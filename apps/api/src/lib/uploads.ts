@@ -43,8 +43,10 @@ const tooLarge = (maxBytes: number) =>
   new AppError("upload.too_large", undefined, `The file is larger than the ${mib(maxBytes)} limit`);
 
 /**
- * Reads the files of one form field, each fully buffered (never more than `maxBytes`) before
- * the next is parsed, so memory holds one upload at a time. Parts in other fields are skipped.
+ * Reads the form's files, each fully buffered (never more than `maxBytes`) before the next is
+ * parsed, so memory holds one upload at a time. A file counts whatever its part is named: the
+ * spec's clients send `file`, `files`, `img_upload` or `img_upload_0..n`, and no route takes
+ * two kinds of file, so the name tells nothing (text fields are not files and are ignored).
  *
  * Every upload route reads its files through here. A file over the limit is cut short by the
  * parser, which says so only by `file.truncated` when the cut falls between two pieces of
@@ -52,14 +54,14 @@ const tooLarge = (maxBytes: number) =>
  */
 export async function* uploadedFiles(
   req: FastifyRequest,
-  opts: { field: string; maxBytes: number; maxFiles: number; tooMany?: ErrorCode },
+  opts: { maxBytes: number; maxFiles: number; tooMany?: ErrorCode },
 ): AsyncGenerator<UploadedFile> {
   try {
     const parts = req.files({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles } });
     for await (const part of parts) {
       const bytes = await part.toBuffer();
       if (part.file.truncated || bytes.length > opts.maxBytes) throw tooLarge(opts.maxBytes);
-      if (part.fieldname === opts.field) yield { filename: part.filename, bytes };
+      yield { filename: part.filename, bytes };
     }
   } catch (err) {
     throw uploadError(err, opts);
@@ -67,13 +69,13 @@ export async function* uploadedFiles(
 }
 
 /**
- * The one file of a single-file form field, or undefined when the form has none. The whole
+ * The one file of a single-file form, or undefined when the form has none. The whole
  * form is read before the file is handed on, so a second file (`request.invalid`, by the
  * files limit) or a form cut off after the file is refused, not half-accepted.
  */
 export async function firstUploadedFile(
   req: FastifyRequest,
-  opts: { field: string; maxBytes: number },
+  opts: { maxBytes: number },
 ): Promise<UploadedFile | undefined> {
   let first: UploadedFile | undefined;
   for await (const file of uploadedFiles(req, { ...opts, maxFiles: 1 })) first ??= file;

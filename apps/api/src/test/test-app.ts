@@ -3,23 +3,25 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
 import { openRedis } from "../infra.ts";
 import { createDiskStore } from "../lib/storage.ts";
 import type { PaymentProvider } from "../modules/payments/payment-provider.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** The folder the app's file store writes to (removed on close). */
+  /** The folder the app's file store writes to (removed on close); unused with S3_BUCKET. */
   filesDir: string;
   clock: { now: Date; advance(ms: number): void };
   config: Config;
   /** The Redis key and channel namespace; a second node (`sameAs`) shares it. */
   keyPrefix: string;
+  /** Waits until the job queue has nothing waiting or running (e.g. file deletions). */
+  jobsDone(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Phoenix heartbeat timeout (60 s by default). */
     phoenixIdleMs?: number;
+    /** Run the scheduled jobs (off by default: most tests start and stop apps quickly). */
+    schedules?: boolean;
+    /** Another Redis than REDIS_URL (e.g. a logical database of its own). */
+    redisUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -55,32 +61,9 @@ export async function createTestApp(
   if (opts.sameAs) {
     database = opts.sameAs.database;
   } else if (adminUrl) {
-    const name = `sagpan_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openPostgres(url.toString());
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pool.end() resolves before its sockets have closed; forcing the drop while they say
-      // goodbye kills them mid-way and surfaces as unhandled errors. Let them leave first.
-      for (let i = 0; i < 100; i++) {
-        const [row] = (
-          await client.query<{ n: number }>(
-            "select count(*)::int as n from pg_stat_activity where datname = $1",
-            [name],
-          )
-        ).rows;
-        if (!row?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(adminUrl, "sagpan_test");
+    database = await openPostgres(scratch.url);
+    dropDatabase = scratch.drop;
   } else {
     database = await openPglite(null);
   }
@@ -88,7 +71,8 @@ export async function createTestApp(
     await database.migrate();
     closeDatabase = () => database.close();
   }
-  const redis = process.env.REDIS_URL ? await openRedis(process.env.REDIS_URL) : null;
+  const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
+  const redis = redisUrl ? await openRedis(redisUrl) : null;
 
   const clock = {
     now: new Date(),
@@ -117,11 +101,13 @@ export async function createTestApp(
     logger: opts.logStream !== undefined,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     webDist: null,
-    files: createDiskStore(filesDir),
+    // With S3_* in `env` the app keeps its files in that bucket, as a deployment would.
+    ...(config.S3_BUCKET ? {} : { files: createDiskStore(filesDir) }),
     keyPrefix,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
     ...(opts.payments ? { payments: opts.payments } : {}),
     ...(opts.phoenixIdleMs ? { phoenixIdleMs: opts.phoenixIdleMs } : {}),
+    jobs: { pollSeconds: 0.5, retryDelaySeconds: 1, schedules: opts.schedules ?? false },
   });
   await app.ready();
   return {
@@ -131,6 +117,13 @@ export async function createTestApp(
     clock,
     config,
     keyPrefix,
+    async jobsDone() {
+      const end = Date.now() + 20_000;
+      while ((await app.jobs.queueDepth()) > 0) {
+        if (Date.now() > end) throw new Error("jobs still waiting after 20 s");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async close() {
       await app.close();
       await redis?.close();

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { users } from "../modules/accounts/accounts.table.ts";
 import { multipart } from "../modules/pictures/photo-fixtures.ts";
 import { profiles } from "../modules/profiles/profiles.table.ts";
-import { bearer } from "./factories.ts";
+import { bearer, createMember } from "./factories.ts";
 
 /** Sets badges directly, as an admin's approval would. */
 export async function setVerified(
@@ -15,6 +15,13 @@ export async function setVerified(
   },
 ) {
   await db.update(profiles).set(badges).where(eq(profiles.id, userId));
+}
+
+/** A new member made an admin: the admin console's tests act as one. */
+export async function createAdmin(t: { app: FastifyInstance; database: { db: Db } }) {
+  const m = await createMember(t.app);
+  await makeAdmin(t.database.db, m.userId);
+  return m;
 }
 
 export async function makeAdmin(db: Db, userId: string) {

@@ -2,3 +2,5 @@
 import "@mantine/core/styles.css";
 import "@mantine/carousel/styles.css";
 import "@mantine/notifications/styles.css";
+import "@mantine/charts/styles.css";
+import "@mantine/dates/styles.css";

@@ -1,8 +1,14 @@
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  chatRequestsRequest,
+  interestsRequest,
+  messagesRequest,
+  threadsRequest,
+} from "../features/connections/requests.ts";
 import { CARD_PHOTO_SIZES } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
-import { api } from "../lib/api.ts";
+import { api, withQuery } from "../lib/api.ts";
 import { markAppStarted } from "../lib/early-requests.ts";
 import { encodePid } from "../lib/pid.ts";
 import { sessionStore } from "../lib/session.ts";
@@ -58,6 +64,34 @@ describe("first screen requests", () => {
     // Taken once: the next call asks the server again.
     await api.get("/api/v1/me");
     expect(calls.filter((call) => call === "/api/v1/me")).toHaveLength(2);
+  });
+
+  it("sends the interests, chats and conversation pages' calls, each taken by the app's own", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/me", () => HttpResponse.json({ data: {} })),
+      http.get("/api/v1/interests", () => HttpResponse.json({ data: [] })),
+      http.get("/api/v1/chatrequests/", () => HttpResponse.json({ data: [] })),
+      http.get("/api/v1/chat/threads", () => HttpResponse.json({ data: [] })),
+      http.get("/api/v1/message/:arg", () => HttpResponse.json({ data: [], next: null })),
+      http.get("/api/v1/profiles/:id", () => HttpResponse.json({ data: { id: "p-2" } })),
+    );
+    const pages: [string, string, string[]][] = [
+      ["/interests", "", [withQuery(...interestsRequest("sent"))]],
+      ["/chats", "", [withQuery(...chatRequestsRequest), withQuery(...threadsRequest)]],
+      ["/chat", "?with=p-2", [messagesRequest("p-2", 0), profileRequest("p-2")]],
+    ];
+    for (const [path, search, urls] of pages) {
+      const calls = countCalls();
+      const expected = [...urls, "/api/v1/me"].sort();
+      requestFirstScreen(path, search);
+      // Sent before the app asks...
+      await vi.waitFor(() => expect([...calls].sort()).toEqual(expected));
+      await Promise.all(expected.map((url) => api.get(url)));
+      // ...and the app's calls took those replies: nothing more reached the server.
+      expect(calls.sort()).toEqual(expected);
+      server.events.removeAllListeners();
+    }
   });
 
   it("preloads the first card's photo, as the card will ask for it", async () => {

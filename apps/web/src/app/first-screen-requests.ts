@@ -1,4 +1,10 @@
 import type { Profile, ProfileCard } from "@sagpan/contract";
+import {
+  chatRequestsRequest,
+  interestsRequest,
+  messagesRequest,
+  threadsRequest,
+} from "../features/connections/requests.ts";
 import { cardPhoto, type PhotoSource, profilePhoto } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
 import { baseHeaders, withQuery } from "../lib/api.ts";
@@ -7,12 +13,12 @@ import { sessionStore } from "../lib/session.ts";
 import { firstScreenOf } from "./first-screen.ts";
 
 /**
- * For a signed-in member, sends the requests of the page being opened (the list or a profile,
- * and the member's own summary) while the app's code is still downloading, and preloads the
+ * For a signed-in member, sends the requests of the page being opened (the list, a profile, the
+ * interests, chats or a conversation, and the member's own summary) while the app's code is still downloading, and preloads the
  * main photo of its first screen once the reply is there; run by the boot script (src/boot.ts).
  * The app's first calls to the same URLs take these replies (lib/early-requests.ts).
  */
-export function requestFirstScreen(pathname: string) {
+export function requestFirstScreen(pathname: string, search = "") {
   if (!sessionStore.get()) return;
   const headers = baseHeaders();
   const early = (url: string) => requestEarly(url, headers);
@@ -28,6 +34,18 @@ export function requestFirstScreen(pathname: string) {
     preloadPhoto(early(profileRequest(screen.id)), (body) =>
       profilePhoto((body as ProfileBody).data),
     );
+  } else if (screen?.page === "interests") {
+    early(withQuery(...interestsRequest("sent")));
+  } else if (screen?.page === "chats") {
+    early(withQuery(...chatRequestsRequest));
+    early(withQuery(...threadsRequest));
+  } else if (screen?.page === "chat") {
+    // The conversation and the other member's name and photo above it.
+    const withId = new URLSearchParams(search).get("with");
+    if (withId) {
+      early(messagesRequest(withId, 0));
+      early(profileRequest(withId));
+    }
   }
   early("/api/v1/me");
 }

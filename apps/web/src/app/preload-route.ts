@@ -11,6 +11,15 @@ import { firstScreenOf } from "./first-screen.ts";
  * file → lazy chunks → API calls → photo). The lazy() wrappers later get the same modules and
  * the pages find their data in the query cache.
  */
+/** The other member pages' modules, the same the router's lazy() wrappers import. */
+const pageModules = {
+  info: () => import("../features/profile-edit/edit-profile-page.tsx"),
+  interests: () => import("../features/connections/interests-page.tsx"),
+  chats: () => import("../features/connections/chats-page.tsx"),
+  chat: () => import("../features/connections/chat-page.tsx"),
+  subscription: () => import("../features/trust/subscription-page.tsx"),
+};
+
 // A chunk that fails here fails again, visibly, when the page's lazy() asks for it.
 const ignore = () => {};
 
@@ -26,6 +35,8 @@ export function preloadRoute(queryClient: QueryClient, pathname: string) {
   } else if (screen?.page === "profile") {
     void queryClient.prefetchQuery(profileOptions(userId, screen.id));
     void import("../features/profiles/view/profile-view-page.tsx").catch(ignore);
+  } else if (screen) {
+    void pageModules[screen.page]().catch(ignore);
   }
   void queryClient.prefetchQuery(meOptions(userId));
   void import("../features/layout/member-bar.tsx").catch(ignore);

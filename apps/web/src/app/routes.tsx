@@ -1,8 +1,11 @@
-import { Route, Routes } from "react-router";
+import { Suspense } from "react";
+import { createRoutesFromChildren, Route, type RouteObject, Routes } from "react-router";
+import { AdSlot } from "../features/ads/ad-slot.tsx";
 import { AppLayout } from "../features/layout/app-layout.tsx";
 import { GuestOnly } from "../features/session/guest-only.tsx";
 import { RequireAuth } from "../features/session/require-auth.tsx";
 import { useSession } from "../lib/use-session.ts";
+import { useIdle } from "../lib/when-idle.ts";
 import { DialogHost } from "./dialog-host.tsx";
 import { HomeRoute } from "./home-route.tsx";
 import { lazyPage } from "./lazy-page.ts";
@@ -59,6 +62,14 @@ const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
 const BlogPage = lazyPage(() => import("../features/blogs/blog-page.tsx"), "BlogPage");
+const FeaturedPage = lazyPage(
+  () => import("../features/community/featured-page.tsx"),
+  "FeaturedPage",
+);
+const AdvertisePage = lazyPage(
+  () => import("../features/community/advertise-page.tsx"),
+  "AdvertisePage",
+);
 const MemberPage = lazyPage(() => import("../features/trust/member-page.tsx"), "MemberPage");
 const AdminPage = lazyPage(() => import("../features/admin/admin-page.tsx"), "AdminPage");
 const NotFoundPage = lazyPage(
@@ -66,13 +77,38 @@ const NotFoundPage = lazyPage(
   "NotFoundPage",
 );
 
+/** The table below as route objects, so analytics names a page by its pattern (`/blog/:id`). */
+let routeObjects: RouteObject[] | undefined;
+function routeTable(): RouteObject[] {
+  routeObjects ??= createRoutesFromChildren(AppRoutes().props.children);
+  return routeObjects;
+}
+
+const MemberLive = lazyPage(() => import("./member-live.tsx"), "MemberLive");
+
+/**
+ * The live connection's code and handshake come after the first screen (lib/when-idle.ts); its
+ * own component, so becoming idle re-renders nothing else.
+ */
+function MemberLiveAfterFirstScreen({ token }: { token: string }) {
+  const idle = useIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <MemberLive token={token} />
+    </Suspense>
+  ) : null;
+}
+
 function Root() {
-  const isAdmin = useSession()?.isAdmin === true;
+  const session = useSession();
+  const isAdmin = session?.isAdmin === true;
   return (
     <>
-      <RouteEffects />
+      <RouteEffects routes={routeTable()} />
+      {session && <MemberLiveAfterFirstScreen token={session.token} />}
       <AppLayout menu={menuFor(isAdmin)} />
       <DialogHost />
+      <AdSlot />
     </>
   );
 }
@@ -94,6 +130,8 @@ export function AppRoutes() {
         <Route path="delete/account" element={<DeleteAccountPage />} />
         <Route path="blogs" element={<BlogsPage />} />
         <Route path="blog/:id" element={<BlogPage />} />
+        <Route path="featured" element={<FeaturedPage />} />
+        <Route path="advertise" element={<AdvertisePage />} />
         <Route path="profile/:pid" element={<ProfileRoute />} />
         <Route path="member" element={<MemberPage />} />
         <Route element={<RequireAuth />}>

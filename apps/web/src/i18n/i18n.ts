@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { registerLabel } from "../lib/register-label.ts";
 import enUrl from "./en.json?url";
 import guUrl from "./gu.json?url";
 
@@ -20,10 +21,26 @@ const fetchJson = (url: string) => async (): Promise<Bundle> => {
   return { default: (await res.json()) as Record<string, unknown> };
 };
 
-const bundles: Record<Language, () => Promise<Bundle>> =
+const files: Record<Language, () => Promise<Bundle>> =
   import.meta.env.MODE === "test"
     ? { en: () => import("./en.json"), gu: () => import("./gu.json") }
     : { en: fetchJson(enUrl), gu: fetchJson(guUrl) };
+
+/**
+ * A language's texts with the build-time labels on top (the register button, lib/site-settings);
+ * A/B overrides from the server go on top of these in turn.
+ */
+async function bundle(lang: Language): Promise<Bundle> {
+  const { default: texts } = await files[lang]();
+  const label = registerLabel[lang];
+  if (!label) return { default: texts };
+  const landing = (texts.landing ?? {}) as Record<string, unknown>;
+  return { default: { ...texts, landing: { ...landing, join: label } } };
+}
+const bundles: Record<Language, () => Promise<Bundle>> = {
+  en: () => bundle("en"),
+  gu: () => bundle("gu"),
+};
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (languages as readonly string[]).includes(value);
@@ -47,6 +64,7 @@ async function loadBundle(lang: Language) {
   // deep merge without overwrite: A/B overrides that arrived first stay in place.
   i18n.addResourceBundle(lang, "translation", bundle.default, true, false);
   loaded.add(lang);
+  applyTextOverrides(lang, cachedOverrides(lang));
 }
 
 function applyDocumentLanguage(lang: Language) {
@@ -66,21 +84,70 @@ export async function initI18n(lang: Language = preferredLanguage()) {
     react: { bindI18nStore: "added" },
   });
   loaded.add(lang);
+  // Last visit's A/B texts, before the first paint: a returning visitor never sees a label
+  // change under their eyes; the fresh ones are fetched after first paint (text-overrides.ts).
+  applyTextOverrides(lang, cachedOverrides(lang));
   applyDocumentLanguage(lang);
   return i18n;
 }
 
-/** Switches language and remembers it for the next visit. */
+/**
+ * Switches language and remembers it for the next visit, from the click on: a page left before
+ * the language file has arrived still opens the next one in the chosen language.
+ */
 export async function changeLanguage(lang: Language) {
-  await loadBundle(lang);
   localStorage.setItem(STORAGE_KEY, lang);
+  await loadBundle(lang);
   await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
-/** Applies server-supplied text overrides (`GET /api/v2/ab`) on top of the bundled text. */
-export function applyTextOverrides(lang: Language, overrides: Record<string, string>) {
-  if (Object.keys(overrides).length > 0) i18n.addResources(lang, "translation", overrides);
+const overridesKey = (lang: Language) => `ab:${lang}`;
+/** Per language, each overridden key's bundled text: what it gets back when no longer overridden. */
+const originals: Partial<Record<Language, Record<string, string>>> = {};
+
+/** The overrides this device last received for `lang` (none when unreadable). */
+export function cachedOverrides(lang: Language): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(overridesKey(lang)) ?? "{}") || {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Applies server-supplied text overrides (`GET /api/v2/ab`) on top of the bundled text: keys
+ * no longer overridden get their bundled text back. With `remember`, they are kept for the
+ * next visit's first paint.
+ */
+export function applyTextOverrides(
+  lang: Language,
+  overrides: Record<string, string>,
+  opts: { remember?: boolean } = {},
+) {
+  if (opts.remember) {
+    try {
+      localStorage.setItem(overridesKey(lang), JSON.stringify(overrides));
+    } catch {
+      // Storage full or blocked: the overrides still apply to this visit.
+    }
+  }
+  if (!loaded.has(lang)) return;
+  const kept = originals[lang] ?? {};
+  originals[lang] = kept;
+  const texts: Record<string, string> = {};
+  for (const key of Object.keys(kept)) {
+    if (!(key in overrides)) {
+      texts[key] = kept[key] as string;
+      delete kept[key];
+    }
+  }
+  for (const [key, text] of Object.entries(overrides)) {
+    const bundled = i18n.getResource(lang, "translation", key);
+    if (!(key in kept) && typeof bundled === "string") kept[key] = bundled;
+    texts[key] = text;
+  }
+  if (Object.keys(texts).length > 0) i18n.addResources(lang, "translation", texts);
 }
 
 export { i18n };

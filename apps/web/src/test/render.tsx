@@ -12,7 +12,10 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function renderWithProviders(ui: ReactNode, { route = "/" }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { route = "/" }: { route?: string | { pathname: string; state: unknown } } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

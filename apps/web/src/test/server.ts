@@ -14,6 +14,7 @@ export const defaultHandlers = [
   http.get("/api/v1/site", () => HttpResponse.json({ data: siteFixture() })),
   http.get("/api/v1/legal", () => HttpResponse.json({ data: legalFixture() })),
   http.get("/api/v2/ab", () => HttpResponse.json({ data: {} })),
+  http.get("/api/v1/google/config", () => HttpResponse.json({ client_id: null })),
   http.get("/api/v1/counts/subscribe", () => HttpResponse.json({ data: countsFixture() })),
   http.get("/api/v1/me", () => errorReply("request.not_found")),
   http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })),

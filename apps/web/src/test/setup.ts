@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { changeLanguage, initI18n } from "../i18n/i18n.ts";
 import { sessionStore } from "../lib/session.ts";
 import { realtime } from "../lib/socket.ts";
+import { markFirstScreenDrawn } from "../lib/when-idle.ts";
 import { fakeSocket } from "./fake-socket.ts";
 import { server } from "./server.ts";
 
@@ -24,6 +25,11 @@ Object.defineProperty(window, "matchMedia", {
     dispatchEvent: () => false,
   }),
 });
+
+// Component tests draw a page or a part of one without the app's layout, whose FirstScreenMark
+// would say the first screen is drawn; idle work would otherwise wait its 4 s (when-idle.test
+// resets this to test the wait itself).
+markFirstScreenDrawn();
 
 class ResizeObserverStub {
   observe() {}

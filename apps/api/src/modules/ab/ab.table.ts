@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Server-supplied text overrides keyed by the web app's i18n keys (spec: A/B labels). */
 export const abTexts = pgTable(
@@ -7,6 +7,7 @@ export const abTexts = pgTable(
     key: text("key").notNull(),
     lang: text("lang").notNull(),
     text: text("text").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
 );

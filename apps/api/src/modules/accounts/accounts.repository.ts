@@ -8,7 +8,8 @@ import { consents, passwordResetTokens, users } from "./accounts.table.ts";
 
 export interface NewAccount {
   email: string;
-  passwordHash: string;
+  /** Null for an account made through Google sign-in, until the member sets a password. */
+  passwordHash: string | null;
   managedBy: string;
   lang: string;
   ip: string | null;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   CONSENT_VERSION,
   type Gender,
+  type GoogleSignUp,
   MAX_AGE,
   type Me,
   MIN_AGE,
@@ -14,9 +15,9 @@ import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { rules } from "../../rules.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { mailLang } from "../mail/templates.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { AccountsRepository } from "./accounts.repository.ts";
-import { resetMail } from "./reset-mail.ts";
 import type { TokenService } from "./tokens.ts";
 
 export interface AccountsDeps {
@@ -88,39 +89,69 @@ export function createAccountsService(deps: AccountsDeps) {
     };
   }
 
+  async function register(
+    body: GoogleSignUp & { email: string },
+    passwordHash: string | null,
+    ip: string | null,
+  ): Promise<Session> {
+    assertMarriageableAge(body.birthdate, body.gender, clock());
+    if (await accounts.findByEmail(body.email)) {
+      throw new AppError("auth.email_taken", {
+        email: "An account with this email already exists",
+      });
+    }
+    const userId = await accounts.create({
+      email: body.email,
+      passwordHash,
+      managedBy: body.managed_by,
+      lang: body.lang ?? "en",
+      ip,
+      profile: {
+        name: body.name,
+        lastName: body.lastName,
+        gender: body.gender,
+        birthdate: body.birthdate,
+      },
+      // The literal `true`s of the contract: no account is made without both.
+      consents: [
+        { kind: "privacy", version: CONSENT_VERSION },
+        { kind: "declaration", version: CONSENT_VERSION },
+      ],
+      perAddress: {
+        max: deps.signUpsPerAddressPerDay,
+        since: new Date(clock().getTime() - rules.signUp.windowMs),
+      },
+    });
+    if (!userId) throw new AppError("auth.too_many_sign_ups");
+    await deps.mailer.send({
+      to: body.email,
+      lang: body.lang ?? "en",
+      template: { kind: "welcome", name: body.name, link: `${deps.publicUrl}/profiles` },
+    });
+    return sessionFor(userId);
+  }
+
   return {
     sessionFor,
 
     async signUp(body: SignUpBody, ip: string | null): Promise<Session> {
-      assertMarriageableAge(body.birthdate, body.gender, clock());
-      if (await accounts.findByEmail(body.email)) {
-        throw new AppError("auth.email_taken", {
-          email: "An account with this email already exists",
-        });
-      }
-      const userId = await accounts.create({
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        managedBy: body.managed_by,
-        lang: body.lang ?? "en",
-        ip,
-        profile: {
-          name: body.name,
-          lastName: body.lastName,
-          gender: body.gender,
-          birthdate: body.birthdate,
-        },
-        consents: [
-          { kind: "privacy", version: CONSENT_VERSION },
-          { kind: "declaration", version: CONSENT_VERSION },
-        ],
-        perAddress: {
-          max: deps.signUpsPerAddressPerDay,
-          since: new Date(clock().getTime() - rules.signUp.windowMs),
-        },
-      });
-      if (!userId) throw new AppError("auth.too_many_sign_ups");
-      return sessionFor(userId);
+      return register(body, await hashPassword(body.password), ip);
+    },
+
+    /** A session for the account of an email its owner proved (Google), or null if none. */
+    async signInVerifiedEmail(email: string): Promise<Session | null> {
+      const user = await accounts.findByEmail(email);
+      if (!user) return null;
+      if (user.suspendedAt) throw new AppError("auth.forbidden");
+      return sessionFor(user.id);
+    },
+
+    /**
+     * An account for a verified Google email: no password (the member may set one later), and
+     * the same age rule, declaration and consent as every sign-up.
+     */
+    async signUpWithGoogle(email: string, body: GoogleSignUp, ip: string | null) {
+      return register({ ...body, email }, null, ip);
     },
 
     /**
@@ -150,7 +181,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const expiresAt = new Date(clock().getTime() + rules.passwordReset.validMs);
       await accounts.createResetToken(user.id, sha256(token), expiresAt);
       const link = `${deps.publicUrl}/reset-password?token=${token}`;
-      await deps.mailer.send({ to: user.email, kind: "password_reset", ...resetMail(link, lang) });
+      await deps.mailer.send({ to: user.email, lang, template: { kind: "password_reset", link } });
     },
 
     async useReset(token: string, password: string): Promise<void> {
@@ -203,6 +234,15 @@ export function createAccountsService(deps: AccountsDeps) {
     },
 
     async deleteAccount(userId: string): Promise<void> {
+      // The address is erased with the account: the confirmation is stored in the outbox first.
+      const user = await accounts.findById(userId);
+      if (user && !user.deletedAt) {
+        await deps.mailer.send({
+          to: user.email,
+          lang: mailLang(user.lang),
+          template: { kind: "account_deleted" },
+        });
+      }
       await accounts.erase(userId, clock());
       await Promise.all((deps.erasers ?? []).map((erase) => erase(userId)));
     },

@@ -38,6 +38,7 @@ describe("account deletion and files", () => {
       headers: bearer(m.token),
     });
     expect((await t.app.inject({ url })).statusCode).toBe(404);
+    await t.jobsDone(); // file deletions run on the job queue
     expect((await filesUnder(t.filesDir)).some((f) => f.includes(m.userId))).toBe(false);
   });
 });

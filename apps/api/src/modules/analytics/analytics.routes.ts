@@ -1,10 +1,12 @@
-import { analyticsBodySchema } from "@sagpan/contract";
+import { analyticsBodySchema, analyticsQuerySchema, analyticsReportSchema } from "@sagpan/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client.ts";
-import { uuidv7 } from "../../lib/ids.ts";
-import { analyticsEvents } from "./analytics.table.ts";
+import type { Guard } from "../../lib/auth.ts";
+import type { AnalyticsRepository } from "./analytics.repository.ts";
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  analytics: AnalyticsRepository;
+  admin: Guard;
+}> = async (app, { analytics, admin }) => {
   // sendBeacon posts text/plain; parse it as JSON here only.
   app.addContentTypeParser("text/plain", { parseAs: "string" }, (_req, body, done) => {
     try {
@@ -17,17 +19,23 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     "/api/v1/analytics",
     { schema: { tags: ["analytics"], body: analyticsBodySchema } },
     async (req, reply) => {
-      await db.insert(analyticsEvents).values(
-        req.body.events.map((e) => ({
-          id: uuidv7(),
-          type: e.type,
-          path: e.path.split("?")[0] ?? "/",
-          name: e.name ?? null,
-          value: e.value ?? null,
-          lang: e.lang ?? null,
-        })),
-      );
+      await analytics.record(req.body.events);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    "/api/v1/admin/analytics",
+    {
+      preHandler: admin,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Page views, web vitals (p75 per route) and sign-ups, interests, chats, payments and assistant use per day (India time)",
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsReportSchema },
+      },
+    },
+    async (req) => analytics.report(req.query),
   );
 };

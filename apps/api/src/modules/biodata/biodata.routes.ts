@@ -27,12 +27,12 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: {
         tags,
-        summary: "A download link for my biodata PDF",
+        summary: "A download link for my biodata PDF; url at the top level (docs/api.md)",
         querystring: biodataQuerySchema,
         response: { 200: biodataReplySchema },
       },
     },
-    async (req) => ({ data: await biodata.link(req.userId, null, req.query.lang) }),
+    async (req) => biodata.link(req.userId, null, req.query.lang),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<{
         response: { 200: biodataReplySchema },
       },
     },
-    async (req) => ({ data: await biodata.link(req.userId, req.query.pid, req.query.lang) }),
+    async (req) => biodata.link(req.userId, req.query.pid, req.query.lang),
   );
 
   app.get(

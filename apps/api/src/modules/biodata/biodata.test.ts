@@ -63,7 +63,7 @@ describe("my biodata", () => {
     const m = await createMember(t.app);
     const res = await get("/api/v1/biodata", m.token);
     expect(res.statusCode).toBe(200);
-    const { url, filename, expires_at } = res.json().data;
+    const { url, filename, expires_at } = res.json();
     expect(filename).toBe("biodata.pdf");
     expect(new Date(expires_at).getTime() - t.clock.now.getTime()).toBe(5 * 60 * 1000);
     expect(url).toMatch(/^\/api\/v1\/files\/biodata\/.+lang=en/);
@@ -79,15 +79,15 @@ describe("my biodata", () => {
 
   it("is in the member's language unless another is asked for", async () => {
     const gu = await createMember(t.app, { body: { lang: "gu" } });
-    expect((await get("/api/v1/biodata", gu.token)).json().data.url).toContain("lang=gu");
-    expect((await get("/api/v1/biodata?lang=en", gu.token)).json().data.url).toContain("lang=en");
+    expect((await get("/api/v1/biodata", gu.token)).json().url).toContain("lang=gu");
+    expect((await get("/api/v1/biodata?lang=en", gu.token)).json().url).toContain("lang=en");
     expect((await get("/api/v1/biodata?lang=fr", gu.token)).statusCode).toBe(400);
   });
 
   it("carries the primary photo", async () => {
     const m = await createMember(t.app);
     await uploadPhotos(t.app, m.token, [{ name: "me.jpg", bytes: await photo(600, 800) }]);
-    const { url } = (await get("/api/v1/biodata", m.token)).json().data;
+    const { url } = (await get("/api/v1/biodata", m.token)).json();
     const pdf = (await get(url)).rawPayload.toString("latin1");
     expect(pdf).toContain("/Subtype /Image");
   });
@@ -95,7 +95,7 @@ describe("my biodata", () => {
   it("needs a member for the link, and a valid, fresh signature for the file", async () => {
     expect((await get("/api/v1/biodata")).statusCode).toBe(401);
     const m = await createMember(t.app);
-    const { url } = (await get("/api/v1/biodata", m.token)).json().data;
+    const { url } = (await get("/api/v1/biodata", m.token)).json();
     const forged = await get(url.replace(/s=[^&]+/, "s=AAAAAAAAAAAAAAAAAAAAAA"));
     expect(forged.statusCode).toBe(404);
     const otherLang = await get(url.replace("lang=en", "lang=gu"));
@@ -153,8 +153,8 @@ describe("another member's biodata", () => {
     await setVerified(t.database.db, viewer.userId);
     const res = await get(`/api/v1/profile/biodata?pid=${bride.userId}`, viewer.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.filename).toBe("Krupa_Patel.pdf");
-    const pdf = await get(res.json().data.url);
+    expect(res.json().filename).toBe("Krupa_Patel.pdf");
+    const pdf = await get(res.json().url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-disposition"]).toContain('filename="Krupa_Patel.pdf"');
     if (hasPoppler) expect(await pdfText(pdf.rawPayload)).toContain("98250 12345");
@@ -168,7 +168,7 @@ describe("another member's biodata", () => {
       const viewer = await groom("Belief");
       const { url } = (
         await get(`/api/v1/profile/biodata?pid=${bride.userId}`, viewer.token)
-      ).json().data;
+      ).json();
       const text = await pdfText((await get(url)).rawPayload);
       expect(text).toContain("Krupa Patel");
       expect(text).toContain("Contact details are hidden");
@@ -179,8 +179,7 @@ describe("another member's biodata", () => {
   it("is checked again when the file is fetched", async () => {
     const bride = await verifiedBride();
     const viewer = await groom("Belief");
-    const { url } = (await get(`/api/v1/profile/biodata?pid=${bride.userId}`, viewer.token)).json()
-      .data;
+    const { url } = (await get(`/api/v1/profile/biodata?pid=${bride.userId}`, viewer.token)).json();
     await t.database.db
       .insert(blocks)
       .values({ blockerId: bride.userId, blockedId: viewer.userId });

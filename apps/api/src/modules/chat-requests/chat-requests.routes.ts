@@ -38,6 +38,7 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: {
         tags,
+        summary: "My sent requests with to_profile (the spec's call); direction=received for mine",
         querystring: chatRequestListQuerySchema,
         response: { 200: chatRequestListSchema },
       },
@@ -63,7 +64,15 @@ export const chatRequestsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     "/api/v1/chatrequests/:id",
-    { preHandler: member, schema: { tags, params: idParams, response: { 200: okSchema } } },
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "Cancel my pending request, named by its id or the other member's profile id",
+        params: idParams,
+        response: { 200: okSchema },
+      },
+    },
     async (req) => {
       await chatRequests.cancel(req.userId, req.params.id);
       return { ok: true as const };

@@ -13,13 +13,16 @@ export interface ChatRequestsDeps extends PairRequestServiceDeps {
 export function createChatRequestsService(deps: ChatRequestsDeps) {
   const { chatRequests } = deps;
 
-  /** Each request with the other member's card; requests whose member is gone drop out. */
+  /** Each request with both members' cards; requests whose member is gone drop out. */
   async function toWire(memberId: string, rows: ChatRequestRow[]): Promise<ChatRequest[]> {
-    const other = (row: ChatRequestRow) => (row.fromId === memberId ? row.toId : row.fromId);
-    const people = await deps.people(memberId, rows.map(other));
+    const people = await deps.people(
+      memberId,
+      rows.flatMap((row) => [row.fromId, row.toId]),
+    );
     return rows.flatMap((row) => {
-      const profile = people.get(other(row));
-      if (!profile || row.status === "cancelled") return [];
+      const from = people.get(row.fromId);
+      const to = people.get(row.toId);
+      if (!from || !to || row.status === "cancelled") return [];
       return [
         {
           id: row.id,
@@ -30,7 +33,9 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
           declined: row.status === "declined",
           created_at: row.createdAt.toISOString(),
           answered_at: row.answeredAt?.toISOString() ?? null,
-          profile,
+          profile: row.fromId === memberId ? to : from,
+          to_profile: to,
+          from_profile: from,
         },
       ];
     });
@@ -59,8 +64,19 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
     answer: (memberId: string, id: string, accepted: boolean): Promise<ChatRequest> =>
       actions.answer(memberId, id, accepted ? "accepted" : "declined"),
 
-    /** Only the sender cancels, and only while the request is pending. */
-    cancel: actions.cancel,
+    /**
+     * Only the sender cancels, and only while the request is pending. The spec's client names
+     * the request by its id or by the other member's profile id: the latter finds only the
+     * caller's own pending request to that member.
+     */
+    async cancel(memberId: string, idOrProfileId: string): Promise<void> {
+      if (await chatRequests.findFor(memberId, idOrProfileId))
+        return actions.cancel(memberId, idOrProfileId);
+      const sent = (await chatRequests.between(memberId, idOrProfileId)).find(
+        (row) => row.fromId === memberId && row.status === "pending",
+      );
+      return actions.cancel(memberId, sent?.id ?? idOrProfileId);
+    },
 
     async list(memberId: string, query: ChatRequestListQuery) {
       const rows = await chatRequests.list({

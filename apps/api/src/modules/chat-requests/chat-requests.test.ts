@@ -17,7 +17,8 @@ const request = (from: Member, to: string) =>
   as(from)("POST", "/api/v1/chatrequests", { chat_request: { to } });
 const answer = (m: Member, id: string, accepted: boolean, declined = !accepted) =>
   as(m)("PUT", `/api/v1/chatrequests/${id}/`, { id, chat_request: { accepted, declined } });
-const waiting = async (m: Member, query = "accepted=false&from=0") =>
+/** Requests waiting on the member's answer (the spec's own call lists those sent). */
+const waiting = async (m: Member, query = "accepted=false&from=0&direction=received") =>
   (await as(m)("GET", `/api/v1/chatrequests/?${query}`)).json();
 const counts = async (m: Member) => (await as(m)("GET", "/api/v1/counts/subscribe")).json().data;
 
@@ -46,7 +47,7 @@ describe("chat request states", () => {
     expect(res.json().data).toMatchObject({ status: "accepted", accepted: true, declined: false });
     expect((await waiting(b)).data).toEqual([]);
     expect((await counts(b)).chat_requests).toBe(0);
-    expect(idsOf(await waiting(b, "accepted=true"))).toEqual([data.id]);
+    expect(idsOf(await waiting(b, "accepted=true&direction=received"))).toEqual([data.id]);
     expect(idsOf(await waiting(a, "accepted=true&direction=sent"))).toEqual([data.id]);
   });
 
@@ -101,6 +102,42 @@ describe("chat request states", () => {
     await answer(b, again.id, true);
     const late = await as(a)("DELETE", `/api/v1/chatrequests/${again.id}/`);
     expect(late.statusCode).toBe(409);
+  });
+
+  it("the spec's list call gives my sent pending requests, each with to_profile", async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    const mine = (await request(a, b.userId)).json().data;
+    await request(c, a.userId);
+    const res = await as(a)("GET", "/api/v1/chatrequests/?accepted=false&from=0");
+    expect(res.statusCode).toBe(200);
+    expect(idsOf(res.json())).toEqual([mine.id]);
+    expect(res.json().data[0].to_profile).toMatchObject({
+      id: b.userId,
+      name: "Krupa",
+      lastName: expect.any(String),
+      pics: [],
+      primary_profile_pic: null,
+    });
+    expect(res.json().data[0].from_profile.id).toBe(a.userId);
+  });
+
+  it("cancels by the other member's profile id, only the caller's own pending request", async () => {
+    const a = await member();
+    const b = await member();
+    const stranger = await member();
+    const { id } = (await request(a, b.userId)).json().data;
+    // The receiver naming the sender, or a stranger naming either, finds nothing to cancel.
+    expect((await as(b)("DELETE", `/api/v1/chatrequests/${a.userId}/`)).statusCode).toBe(404);
+    expect((await as(stranger)("DELETE", `/api/v1/chatrequests/${b.userId}/`)).statusCode).toBe(
+      404,
+    );
+    expect((await as(stranger)("DELETE", `/api/v1/chatrequests/${a.userId}`)).statusCode).toBe(404);
+    expect(idsOf(await waiting(b))).toEqual([id]);
+    expect((await as(a)("DELETE", `/api/v1/chatrequests/${b.userId}/`)).statusCode).toBe(200);
+    expect((await waiting(b)).data).toEqual([]);
+    expect((await as(a)("DELETE", `/api/v1/chatrequests/${b.userId}`)).statusCode).toBe(404);
   });
 });
 
@@ -170,13 +207,13 @@ describe("lists and invites", () => {
       await request(s, b.userId);
       t.clock.advance(1000);
     }
-    const first = await waiting(b, "accepted=false&from=0&limit=2");
+    const first = await waiting(b, "accepted=false&from=0&limit=2&direction=received");
     expect(first.data.map((r: { from: string }) => r.from)).toEqual([
       senders[2]!.userId,
       senders[1]!.userId,
     ]);
     expect(first.next).toBe(2);
-    const rest = await waiting(b, "accepted=false&from=2&limit=2");
+    const rest = await waiting(b, "accepted=false&from=2&limit=2&direction=received");
     expect(rest.data.map((r: { from: string }) => r.from)).toEqual([senders[0]!.userId]);
     expect(rest.next).toBeNull();
   });

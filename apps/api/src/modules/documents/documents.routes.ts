@@ -30,7 +30,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: {
         tags,
-        summary: "Upload a verification document (multipart, field `file`): JPEG, PNG, WebP or PDF",
+        summary:
+          "Upload a verification document (multipart, the file in any part: `file`, `img_upload`, …): JPEG, PNG, WebP or PDF",
         consumes: ["multipart/form-data"],
         querystring: docUploadQuerySchema,
         response: { 201: documentReplySchema },
@@ -39,7 +40,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const docType = await documents.assertCanUpload(req.userId, req.query.docType);
       const file = await firstUploadedFile(req, {
-        field: "file",
         maxBytes: documentLimits.maxBytes,
       });
       return reply.code(201).send({ data: await documents.upload(req.userId, docType, file) });
@@ -91,6 +91,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     "/api/v1/admin/documents/:id/decision",
     {
       preHandler: admin,
+      config: { audit: "documents.decide" },
       schema: {
         tags: ["admin"],
         params: documentIdParamsSchema,
@@ -98,6 +99,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminDocumentReplySchema },
       },
     },
-    async (req) => ({ data: await documents.decide(req.userId, req.params.id, req.body) }),
+    async (req) => {
+      req.audit = { details: { action: req.body.action, reason: req.body.reason ?? null } };
+      return { data: await documents.decide(req.userId, req.params.id, req.body) };
+    },
   );
 };

@@ -35,7 +35,7 @@ describe("account deletion (business rules, Accounts)", () => {
     });
     const { order_id } = (
       await t.app.inject({ url: "/api/v1/order?amount=49900", headers: bearer(m.token) })
-    ).json().data;
+    ).json();
     const { payment_id } = (
       await t.app.inject({
         method: "POST",
@@ -60,6 +60,7 @@ describe("account deletion (business rules, Accounts)", () => {
     expect(res.statusCode).toBe(200);
 
     const db = t.database.db;
+    await t.jobsDone(); // file deletions run on the job queue
     expect(await filesUnder(join(t.filesDir, "docs", m.userId))).toEqual([]);
     expect(
       await db

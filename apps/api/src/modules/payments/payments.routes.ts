@@ -34,9 +34,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     "/api/v1/order",
     {
       preHandler: member,
-      schema: { tags, querystring: orderQuerySchema, response: { 200: orderReplySchema } },
+      schema: {
+        tags,
+        summary: "A checkout order; id, amount and currency at the top level (docs/api.md)",
+        querystring: orderQuerySchema,
+        response: { 200: orderReplySchema },
+      },
     },
-    async (req) => ({ data: await payments.createOrder(req.userId, req.query.amount) }),
+    async (req) => payments.createOrder(req.userId, req.query.amount),
   );
 
   app.get(
@@ -44,14 +49,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Order for the member with this email (the no-login /member page)",
+        summary:
+          "Order for the member with this email (the no-login /member page); top level as /v1/order",
         querystring: guestOrderQuerySchema,
         response: { 200: orderReplySchema },
       },
     },
-    async (req) => ({
-      data: await payments.createOrderByEmail(req.query.email, req.query.amount),
-    }),
+    async (req) => payments.createOrderByEmail(req.query.email, req.query.amount),
   );
 
   app.post(

@@ -17,6 +17,8 @@ export interface PaymentsDeps {
   memberByEmail: (email: string) => Promise<{ id: string } | null>;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Told once per new plan period (the member's "plan started" mail). */
+  onActivated?: (subscription: SubscriptionRow) => Promise<void>;
 }
 
 /** Events that report a captured payment; the rest are acknowledged and ignored. */
@@ -102,6 +104,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       ...bought,
     });
     return {
+      id: created.id,
       order_id: created.id,
       amount,
       currency: CURRENCY,
@@ -141,7 +144,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     source: "client" | "webhook",
   ): Promise<PaymentReply> {
     const subscription = await payments.activate({ order, paymentId, source, now: clock() });
-    if (subscription) return replyFor(order.userId, subscription);
+    if (subscription) {
+      // The plan is paid for and recorded; a mail that cannot be stored must not undo that.
+      await deps.onActivated?.(subscription).catch((err) => {
+        log.error({ err, subscriptionId: subscription.id }, "plan mail not stored");
+      });
+      return replyFor(order.userId, subscription);
+    }
     // Already recorded: the same member reporting it again (or after the webhook) gets the
     // same answer; anything else (another payment for a paid order) is refused.
     const earlier = await payments.findPayment(paymentId);

@@ -34,7 +34,7 @@ const subscriptionsOf = (userId: string) =>
 async function buy(token: string, amount: number) {
   const created = await order(token, amount);
   expect(created.statusCode).toBe(200);
-  const { order_id } = created.json().data;
+  const { order_id } = created.json();
   const paid = await testPay(order_id);
   expect(paid.statusCode).toBe(200);
   return confirm(token, { payment_id: paid.json().data.payment_id, amount });
@@ -57,7 +57,7 @@ describe("keys and orders", () => {
     for (const [amount, plan, period] of plans) {
       const res = await order(m.token, amount);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         amount,
         currency: "INR",
         key: null,
@@ -65,7 +65,7 @@ describe("keys and orders", () => {
         period,
         provider: "test",
       });
-      expect(res.json().data.order_id).toMatch(/^order_test_/);
+      expect(res.json().order_id).toMatch(/^order_test_/);
     }
   });
 
@@ -117,7 +117,7 @@ describe("paying with the test checkout", () => {
 
   it("activates a payment once, however often it is reported", async () => {
     const m = await createMember(t.app);
-    const { order_id } = (await order(m.token, TRUST_YEARLY)).json().data;
+    const { order_id } = (await order(m.token, TRUST_YEARLY)).json();
     const { payment_id } = (await testPay(order_id)).json().data;
     const first = await confirm(m.token, { payment_id, amount: TRUST_YEARLY });
     const again = await confirm(m.token, { payment_id, amount: TRUST_YEARLY, order_id });
@@ -164,7 +164,7 @@ describe("paying with the test checkout", () => {
 
   it("a failed payment activates nothing", async () => {
     const m = await createMember(t.app);
-    const { order_id } = (await order(m.token, BELIEF_MONTHLY)).json().data;
+    const { order_id } = (await order(m.token, BELIEF_MONTHLY)).json();
     const { payment_id } = (await testPay(order_id, "failure")).json().data;
     const res = await confirm(m.token, { payment_id, amount: BELIEF_MONTHLY });
     expect(res.statusCode).toBe(400);
@@ -178,7 +178,7 @@ describe("paying with the test checkout", () => {
   it("another member's payment, a wrong amount or a forged id activate nothing", async () => {
     const a = await createMember(t.app);
     const b = await createMember(t.app);
-    const { order_id } = (await order(a.token, BELIEF_MONTHLY)).json().data;
+    const { order_id } = (await order(a.token, BELIEF_MONTHLY)).json();
     const { payment_id } = (await testPay(order_id)).json().data;
 
     expect((await confirm(b.token, { payment_id, amount: BELIEF_MONTHLY })).statusCode).toBe(400);
@@ -231,7 +231,7 @@ describe("paying by email without signing in (the /member page)", () => {
     const m = await createMember(t.app);
     const created = await guestOrder(BELIEF_MONTHLY, m.email.toUpperCase());
     expect(created.statusCode).toBe(200);
-    const { payment_id } = (await testPay(created.json().data.order_id)).json().data;
+    const { payment_id } = (await testPay(created.json().order_id)).json().data;
     const res = await guestConfirm({ payment_id, amount: BELIEF_MONTHLY, email: m.email });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.myplan).toBe("Belief");
@@ -249,7 +249,7 @@ describe("paying by email without signing in (the /member page)", () => {
   it("a payment for one member's order cannot be claimed with another's email", async () => {
     const a = await createMember(t.app);
     const b = await createMember(t.app);
-    const { order_id } = (await guestOrder(BELIEF_MONTHLY, a.email)).json().data;
+    const { order_id } = (await guestOrder(BELIEF_MONTHLY, a.email)).json();
     const { payment_id } = (await testPay(order_id)).json().data;
     const res = await guestConfirm({ payment_id, amount: BELIEF_MONTHLY, email: b.email });
     expect(res.statusCode).toBe(400);

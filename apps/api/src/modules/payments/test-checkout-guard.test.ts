@@ -77,7 +77,7 @@ describe("the test checkout in production, with PAYMENTS=test", () => {
       url: "/api/v1/order?amount=549900",
       headers: bearer(m.token),
     });
-    expect((await testPay(t, order.json().data.order_id)).statusCode).toBe(200);
+    expect((await testPay(t, order.json().order_id)).statusCode).toBe(200);
   });
 });
 

@@ -74,6 +74,7 @@ describe("primary photo, deleting and other members", () => {
     expect(res.json().data.map((p: { id: string }) => p.id)).toEqual([ids[1], ids[2]]);
     expect(res.json().data[0].is_primary).toBe(true);
     expect((await get(oldUrl)).statusCode).toBe(404);
+    await t.jobsDone(); // file deletions run on the job queue
     expect(await readdir(join(t.filesDir, "pics", member.userId))).toEqual(ids.slice(1).sort());
     expect(await mirroredPrimary(member)).toBe(ids[1]);
   });
@@ -191,6 +192,7 @@ describe("what visitors and members see", () => {
     expect(gone.json().error.code).toBe("profile.not_found");
 
     // Deletion also removes the files themselves.
+    await t.jobsDone(); // file deletions run on the job queue
     const folders = await readdir(join(t.filesDir, "pics")).catch(() => [] as string[]);
     expect(folders).not.toContain(owner.userId);
   });

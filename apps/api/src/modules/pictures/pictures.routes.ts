@@ -49,14 +49,13 @@ export const picturesRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: {
         tags,
-        summary: "Add photos (multipart, field `files`, several allowed)",
+        summary: "Add photos (multipart, files in any parts: `files`, `img_upload_0..n`, …)",
         consumes: ["multipart/form-data"],
         response: { 201: pictureListSchema },
       },
     },
     async (req, reply) => {
       const files = uploadedFiles(req, {
-        field: "files",
         maxBytes: mediaLimits.photoMaxBytes,
         maxFiles: mediaLimits.maxPhotos,
         tooMany: "upload.too_many_photos",

@@ -202,6 +202,7 @@ describe("refused uploads", () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const kept = (await get("/api/v1/pics", bearer(me.token))).json().data as Picture[];
     expect(kept).toHaveLength(6);
+    await t.jobsDone(); // file deletions run on the job queue
     const stored = await readdir(join(t.filesDir, "pics", me.userId));
     expect(stored.sort()).toEqual(kept.map((p) => p.id).sort());
   });
@@ -224,15 +225,19 @@ describe("refused uploads", () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect((await get("/api/v1/pics", bearer(me.token))).json().data).toEqual([]);
+    await t.jobsDone(); // file deletions run on the job queue
     const folders = await readdir(join(t.filesDir, "pics")).catch(() => [] as string[]);
     expect(folders).not.toContain(me.userId);
   });
 
-  it("needs a file in the `files` field", async () => {
+  it("takes photos in any file part (files, img_upload_0..n), and needs one", async () => {
     const me = await createMember(t.app);
-    const res = await upload(me, [{ name: "a.jpg", bytes: await photo(100, 100), field: "photo" }]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe("upload.missing_file");
+    const res = await upload(me, [
+      { name: "a.jpg", bytes: await photo(100, 100), field: "img_upload_0" },
+      { name: "b.jpg", bytes: await photo(120, 100), field: "img_upload_1" },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toHaveLength(2);
     const json = await t.app.inject({
       method: "POST",
       url: "/api/v1/bulk/picb",

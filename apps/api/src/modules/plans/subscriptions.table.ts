@@ -15,6 +15,8 @@ export const subscriptions = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the "plan ends soon" mail was stored (plans.expiry-reminders job), once a period. */
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (t) => [index().on(t.userId, t.endsAt)],
 );

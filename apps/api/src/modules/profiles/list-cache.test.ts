@@ -100,4 +100,68 @@ describe("shared list pages", () => {
     }
     expect(await ids(b, city)).toEqual([]);
   });
+
+  it("share Gun Milan pages by Moon position only, and show a changed birth time at once", async () => {
+    const city = nextCity();
+    const times = ["01:10", "05:40", "09:20", "13:50", "17:30", "21:05"];
+    const grooms: Member[] = [];
+    for (const [i, time] of times.entries()) {
+      const g = await groom(city);
+      await caller(t.app, g.token)("PUT", `/api/v1/profiles/${g.userId}/`, {
+        profile: { birthdate: `1993-0${i + 1}-1${i}`, birth_time: time },
+      });
+      grooms.push(g);
+    }
+    // Two brides born at the same minute share a Moon position; three others differ.
+    const brides: Member[] = [];
+    for (const birth of [
+      "1996-02-02 06:00",
+      "1996-02-02 06:00",
+      "1995-07-19 11:45",
+      "1997-10-05 23:15",
+      "1996-12-30 16:20",
+    ]) {
+      const b = await bride();
+      const [birthdate, birth_time] = birth.split(" ");
+      await caller(t.app, b.token)("PUT", `/api/v1/profiles/${b.userId}/`, {
+        profile: { birthdate, birth_time },
+      });
+      brides.push(b);
+    }
+    const byGun = async (viewer: Member) => {
+      const res = await caller(t.app, viewer.token)(
+        "GET",
+        `/api/v1/profiles?city=${city}&sort=gun&limit=50`,
+      );
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { id: string; gun: number }[];
+    };
+    const check = async () => {
+      const pages = [];
+      for (const b of brides) {
+        const page = await byGun(b);
+        expect(page).toHaveLength(grooms.length);
+        // Each viewer's own scores, best first: a page shared across positions would not be.
+        const scores = page.map((p) => p.gun);
+        expect(scores).toEqual([...scores].sort((x, y) => y - x));
+        pages.push(page.map((p) => p.id));
+      }
+      expect(pages[1]).toEqual(pages[0]);
+      return pages;
+    };
+    const before = await check();
+    // The same list again comes from the shared page; a groom's new birth time reorders it.
+    expect(await check()).toEqual(before);
+    const moved = grooms[0]!;
+    await caller(t.app, moved.token)("PUT", `/api/v1/profiles/${moved.userId}/`, {
+      profile: { birth_time: "03:33", birthdate: "1992-11-21" },
+    });
+    await check();
+    // The list scores the new Moon: the page was not kept from before the change.
+    for (const b of brides) {
+      const listedGun = (await byGun(b)).find((p) => p.id === moved.userId)!.gun;
+      const view = await caller(t.app, b.token)("GET", `/api/v1/profiles/${moved.userId}`);
+      expect(listedGun).toBe(view.json().points.total);
+    }
+  });
 });

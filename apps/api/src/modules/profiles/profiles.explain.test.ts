@@ -67,7 +67,7 @@ describe("list queries use indexes", () => {
     expect(text).not.toMatch(/Seq Scan on profiles/);
   });
 
-  it("best Gun Milan first ranks on the narrow Moon-position index, not the wide table", async () => {
+  it("best Gun Milan first walks Moon positions over their index and stops at the page", async () => {
     const table = gunByPosition({
       gender: "male",
       nakshatra: 4,
@@ -76,8 +76,31 @@ describe("list queries use indexes", () => {
       moonDegree: 20,
     });
     await t.database.query("vacuum analyze profiles");
-    const text = await plan({ sort: "gun" }, false, table);
-    expect(text).toMatch(/Index Only Scan using profiles_gun_idx/);
+    const queries: Record<string, string>[] = [
+      { sort: "gun" },
+      { sort: "gun", age_max: "30", min_gun: "20" },
+    ];
+    for (const query of queries) {
+      const text = await plan(query, false, table);
+      // Positions in rank order, each position's newest candidates from the index, merged by
+      // an incremental sort (one rank at a time) under the page's limit: no sort of them all.
+      expect(text).toMatch(/Limit[\s\S]*Incremental Sort[\s\S]*Nested Loop/);
+      expect(text).toMatch(/Index Scan using profiles_moon_slot_idx/);
+      expect(text).not.toMatch(/Seq Scan on profiles/);
+    }
+  });
+
+  it("min_gun on the newest-first list filters on the stored Moon position", async () => {
+    const table = gunByPosition({
+      gender: "male",
+      nakshatra: 20,
+      pada: 1,
+      moonRashi: 9,
+      moonDegree: 14,
+    });
+    const text = await plan({ min_gun: "22" }, true, table);
+    expect(text).toMatch(/Index Scan.*profiles_gender_created_idx/);
+    expect(text).toMatch(/moon_slot = ANY/);
     expect(text).not.toMatch(/Seq Scan on profiles/);
   });
 });

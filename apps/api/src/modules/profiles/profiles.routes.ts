@@ -15,10 +15,33 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Guard } from "../../lib/auth.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { ProfilesService } from "./profiles.service.ts";
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ["profiles"];
+
+const publicListQuerySchema = z.object({
+  gender: z.union([genderSchema, z.literal("all")]).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** `{arg}` read as a gender or as query parameters; a gender in the path wins over ?gender=. */
+function publicListQuery(arg: string | undefined, query: z.infer<typeof publicListQuerySchema>) {
+  const fromArg = arg?.includes("=")
+    ? Object.fromEntries(new URLSearchParams(arg.replace(/^\?/, "")))
+    : arg
+      ? { gender: arg }
+      : {};
+  const parsed = publicListQuerySchema.safeParse({ ...query, ...fromArg });
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "arg");
+    throw new AppError("request.invalid", { [field]: parsed.error.issues[0]?.message ?? "" });
+  }
+  const gender = parsed.data.gender ?? "all";
+  return { ...parsed.data, gender: gender === "all" ? null : gender };
+}
 
 export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;
@@ -69,8 +92,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/v1/profile_completion",
-    { preHandler: member, schema: { tags, response: { 200: profileCompletionReplySchema } } },
-    async (req) => ({ data: await profiles.completion(req.userId) }),
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "What is left to fill in; remaining_personal at the top level (docs/api.md)",
+        response: { 200: profileCompletionReplySchema },
+      },
+    },
+    async (req) => profiles.completion(req.userId),
   );
 
   app.get(
@@ -85,25 +115,23 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
     async (req) => ({ data: await profiles.publicView(req.query.id) }),
   );
 
+  // The spec's `{arg}` is a gender (`/view/profiles/female`) or, as its client sends it, a
+  // query string (`/view/profiles/?gender=male&offset=0&limit=40`, or the same without "?").
   app.get(
-    "/api/v1/view/profiles/:arg",
+    "/api/v1/view/profiles/:arg?",
     {
       schema: {
         tags,
-        params: z.object({ arg: z.union([genderSchema, z.literal("all")]) }),
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(50).default(20),
-          offset: z.coerce.number().int().min(0).max(10_000).default(0),
-        }),
+        summary: "Public list of profiles: {arg} is a gender, all, or a query string",
+        params: z.object({ arg: z.string().max(200).optional() }),
+        querystring: publicListQuerySchema,
         response: { 200: listOf(publicProfileSchema) },
       },
     },
-    async (req) =>
-      profiles.publicList(
-        req.params.arg === "all" ? null : req.params.arg,
-        req.query.limit,
-        req.query.offset,
-      ),
+    async (req) => {
+      const query = publicListQuery(req.params.arg, req.query);
+      return profiles.publicList(query.gender, query.limit, query.offset);
+    },
   );
 
   app.post(

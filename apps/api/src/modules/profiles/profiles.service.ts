@@ -39,6 +39,8 @@ const chartOf = (m: Member) => ({
 });
 
 export interface ProfilesDeps {
+  /** Sign-in with Google is set up (GOOGLE_CLIENT_ID): the score event tells the app. */
+  showGoogleButton?: boolean;
   profiles: ProfilesRepository;
   plans: PlansRepository;
   media: ProfileMedia;
@@ -169,7 +171,7 @@ export function createProfilesService(deps: ProfilesDeps) {
         job_verification_verified: row.jobVerified,
         salary_details_verified: row.incomeVerified,
         property_details_verified: row.propertyVerified,
-        show_google_btn: false,
+        show_google_btn: deps.showGoogleButton ?? false,
       });
     }
     return score;
@@ -377,7 +379,6 @@ export function createProfilesService(deps: ProfilesDeps) {
           viewer.gender !== null &&
           gender !== viewer.gender &&
           !query.saved &&
-          !byGun &&
           !(query.exclude_same_gotra && viewer.gotra),
       });
       const page = rows.slice(0, query.limit);

@@ -61,6 +61,14 @@ export const profiles = pgTable(
     pada: smallint("pada"),
     moonRashi: smallint("moon_rashi"),
     moonDegree: real("moon_degree"),
+    // The Moon position as one number for Gun Milan ordering (see profiles.repository's
+    // rankedByGun): nakshatra, pada and half of the sign (Dhanu/Makar vashya changes at 15°),
+    // 1–324; 0 without a chart. Kept by the database, so it never disagrees with the columns.
+    moonSlot: smallint("moon_slot")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(nakshatra * 12 + pada * 3 + (case when moon_degree is null then 0 when moon_degree < 15 then 1 else 2 end) - 14, 0)`,
+      ),
     // Generated avatar (SVG path under /api/v1/files) until the member uploads photos.
     avatarUrl: text("avatar_url"),
     videoIntro: text("video_intro"),
@@ -71,6 +79,8 @@ export const profiles = pgTable(
     incomeVerified: boolean("income_verified").notNull().default(false),
     propertyVerified: boolean("property_verified").notNull().default(false),
     score: smallint("score").notNull().default(0),
+    // The community group (samaj, region) an admin placed the profile in; a list filter.
+    usergroup: text("usergroup"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -81,6 +91,7 @@ export const profiles = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index("profiles_usergroup_idx").on(t.usergroup, t.gender),
     index("profiles_city_idx").on(sql`lower(${t.currentCity})`),
     index("profiles_birthdate_idx").on(t.gender, t.birthdate),
     index("profiles_updated_idx").on(
@@ -88,17 +99,13 @@ export const profiles = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Sorting by Gun Milan scores every candidate by Moon position: this narrow index holds
-    // all that ranking reads (with the birthdate of the age filters), so it is scanned instead
-    // of the wide table.
-    index("profiles_gun_idx").on(
+    // Best Gun Milan first walks the viewer's Moon positions from the best score down and
+    // reads each position's newest candidates here, stopping once the page is full.
+    index("profiles_moon_slot_idx").on(
       t.gender,
-      t.nakshatra,
-      t.pada,
-      t.moonDegree,
+      t.moonSlot,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
-      t.birthdate,
     ),
   ],
 );

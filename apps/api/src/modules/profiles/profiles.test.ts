@@ -102,7 +102,7 @@ describe("profile edit", () => {
       gotra: "Kashyap",
       mangal_dosh: false,
     });
-    const data = (await get("/api/v1/profile_completion", m.token)).json().data;
+    const data = (await get("/api/v1/profile_completion", m.token)).json();
     // Birth time and place are not needed once a birth name gives Gun Milan; a photo is.
     expect(data.remaining).toEqual(["photo"]);
     expect(data.remaining_personal).toEqual([]);
@@ -113,10 +113,10 @@ describe("profile edit", () => {
 
   it("lists the personal fields still missing", async () => {
     const m = await createMember(t.app);
-    const before = (await get("/api/v1/profile_completion", m.token)).json().data;
+    const before = (await get("/api/v1/profile_completion", m.token)).json();
     expect(before.remaining_personal).toContain("current_city");
     await put(m.userId, m.token, { current_city: "Rajkot" });
-    const after = (await get("/api/v1/profile_completion", m.token)).json().data;
+    const after = (await get("/api/v1/profile_completion", m.token)).json();
     expect(after.remaining_personal).not.toContain("current_city");
     expect(after.percent).toBeGreaterThan(before.percent);
     const flags = (await get("/api/v1/profile/completion", m.token)).json().data;

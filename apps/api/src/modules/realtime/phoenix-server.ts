@@ -75,6 +75,8 @@ export interface PhoenixServer {
   dropMember(userId: string): void;
   /** Subscribed to the other nodes' broadcasts. */
   ready: Promise<void>;
+  /** WebSocket connections open on this node (metrics). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -95,6 +97,8 @@ export function createPhoenixServer(deps: {
   channel: string;
   /** A connection that sends nothing (not even a heartbeat) for this long is closed. */
   idleMs?: number;
+  /** Whether the upgrade's Origin may connect (CORS_ORIGINS, lib/origins.ts); all when absent. */
+  allowOrigin?: (headers: IncomingMessage["headers"]) => boolean;
   /** Joins and pushes a member may send per window, over all their connections on this node. */
   limit?: { events: number; windowMs: number };
 }): PhoenixServer {
@@ -285,6 +289,7 @@ export function createPhoenixServer(deps: {
     if (url.pathname.startsWith("/socket.io/")) return;
     if (url.pathname !== PHOENIX_PATH) return refuse(socket, 404, "Not Found");
     if (closing) return refuse(socket, 503, "Service Unavailable");
+    if (deps.allowOrigin && !deps.allowOrigin(req.headers)) return refuse(socket, 403, "Forbidden");
     const token = url.searchParams.get("token");
     deps.authenticate(token).then(
       (userId) => {
@@ -359,6 +364,7 @@ export function createPhoenixServer(deps: {
       }
     },
     ready,
+    connections: () => wss.clients.size,
     async close() {
       closing = true;
       for (const client of wss.clients) client.terminate();

@@ -40,5 +40,11 @@ export function ownTopic(
 }
 
 /** `pub{userId}`: the member's events (publish, score, ad, message, ...) from the event bus. */
-export const pubTopic = (live: (token: string | null) => Promise<string | null>) =>
-  ownTopic("pub", live);
+export const pubTopic = (
+  live: (token: string | null) => Promise<string | null>,
+  joined: (userId: string, token: string) => void = () => {},
+) =>
+  ownTopic("pub", live, (member) => {
+    joined(member.userId, member.token);
+    return {};
+  });

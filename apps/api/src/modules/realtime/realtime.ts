@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from "node:http";
+import type { Server as HttpServer, IncomingMessage } from "node:http";
 import type { Http2SecureServer } from "node:http2";
 import {
   botRoomForUser,
@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { TokenResolver } from "../../lib/auth.ts";
+import type { OriginCheck } from "../../lib/origins.ts";
 import type { Revocations } from "../../lib/revocations.ts";
 import { createPhoenixServer, type PhoenixServer } from "./phoenix-server.ts";
 import { pubTopic } from "./phoenix-topics.ts";
@@ -46,8 +47,16 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Told each time a member's connection joins their own room `pub{id}`, on either transport
+   * (a Socket.IO connection, a Phoenix join of the topic), with the connection's token: for
+   * events a sign-in session gets once it is live (ads).
+   */
+  onMemberJoined(listener: (userId: string, token: string) => void): () => void;
   /** The member behind a token, read past the cache (socket handshakes and joins). */
   liveMember(token: string | null): Promise<string | null>;
+  /** Connections open on this node, by transport (metrics). */
+  connected(): { socketio: number; phoenix: number };
   close(): Promise<void>;
 }
 
@@ -68,18 +77,36 @@ export function createRealtime(deps: {
   keyPrefix: string;
   /** Phoenix connections silent this long are closed (Phoenix's heartbeat timeout). */
   phoenixIdleMs?: number;
+  /** Browser origins allowed besides the app's own (CORS_ORIGINS). */
+  origins: OriginCheck;
 }): Realtime {
   let closing = false;
+  const { origins } = deps;
+  // Checked only when CORS_ORIGINS names front ends: without it any page may try, as before
+  // (the token is what admits a socket, and the Vite dev proxy's Origin is not the API's).
+  const originRefused = (headers: IncomingMessage["headers"]) =>
+    origins.configured && !origins.allows(headers);
   const io: Io = new Server(deps.server, {
     path: "/socket.io",
     serveClient: false,
     // While the API shuts down, a reconnecting client is turned away at the handshake (it
     // retries, and finds the next process) instead of holding the HTTP server open.
-    allowRequest: (_req, answer) => answer(closing ? "server.closing" : null, !closing),
+    allowRequest: (req, answer) => {
+      if (closing) return answer("server.closing", false);
+      if (originRefused(req.headers)) return answer("origin.forbidden", false);
+      answer(null, true);
+    },
+    // Long-polling from a listed front end reads its replies through CORS.
+    ...(origins.configured ? { cors: { origin: origins.list } } : {}),
     // Upgrades on other paths belong to the Phoenix endpoint, which refuses unknown ones.
     destroyUpgrade: false,
   });
-  if (deps.redis) io.adapter(createAdapter(deps.redis.pub, deps.redis.sub));
+  // The adapter's channels live under the deployment's prefix like every other Redis name.
+  if (deps.redis) {
+    io.adapter(
+      createAdapter(deps.redis.pub, deps.redis.sub, { key: `${deps.keyPrefix}socket.io` }),
+    );
+  }
 
   // Past the member-state cache: a handshake must not be let in on an entry this node has not
   // yet heard was revoked.
@@ -106,8 +133,13 @@ export function createRealtime(deps: {
     redis: deps.redis?.pub ?? null,
     channel: `${deps.keyPrefix}phoenix`,
     ...(deps.phoenixIdleMs ? { idleMs: deps.phoenixIdleMs } : {}),
+    allowOrigin: (headers) => !originRefused(headers),
   });
-  phoenix.topic(pubTopic(live));
+  const joinListeners = new Set<(userId: string, token: string) => void>();
+  const memberJoined = (userId: string, token: string) => {
+    for (const listener of joinListeners) listener(userId, token);
+  };
+  phoenix.topic(pubTopic(live, memberJoined));
 
   deps.revocations.onRevoked((userId) => {
     io.local.in(roomForUser(userId)).disconnectSockets(true);
@@ -126,6 +158,7 @@ export function createRealtime(deps: {
       return;
     }
     socket.emit("joined", { ok: true, rooms });
+    memberJoined(userId, token);
     deps.log.debug({ rooms }, "socket joined");
   });
 
@@ -143,6 +176,11 @@ export function createRealtime(deps: {
     phoenix,
     toRoom,
     liveMember: live,
+    connected: () => ({ socketio: io.of("/").sockets.size, phoenix: phoenix.connections() }),
+    onMemberJoined(listener) {
+      joinListeners.add(listener);
+      return () => joinListeners.delete(listener);
+    },
     toUser: (userId, event, ...args) => toRoom(roomForUser(userId), event, ...args),
     // Not io.close(): that would also close the HTTP server, which Fastify owns.
     close: async () => {

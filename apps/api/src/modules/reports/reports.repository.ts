@@ -90,6 +90,14 @@ export function createReportsRepository({
       return Boolean(row);
     },
 
+    /** Whether the open reports about a member weigh enough to hold the profile. */
+    async heldByReports(targetId: string, now: Date): Promise<boolean> {
+      const [weighed] = await db
+        .select({ weight: openWeight(targetId, now) })
+        .from(sql`(select 1) as one`);
+      return (weighed?.weight ?? 0) >= weights.holdWeight;
+    },
+
     async isAdmin(id: string): Promise<boolean> {
       const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id));
       return row?.isAdmin ?? false;

@@ -14,7 +14,8 @@ import type { ReportsService } from "./reports.service.ts";
 export const reportsRoutes: FastifyPluginAsyncZod<{
   reports: ReportsService;
   member: Guard;
-}> = async (app, { reports, member }) => {
+  admin: Guard;
+}> = async (app, { reports, member, admin }) => {
   app.post(
     "/api/v1/user/report",
     {
@@ -32,7 +33,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/v1/admin/reports",
     {
-      preHandler: member,
+      preHandler: admin,
       schema: {
         tags: ["admin"],
         querystring: adminReportListQuerySchema,
@@ -45,7 +46,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v1/admin/reports/:id/decision",
     {
-      preHandler: member,
+      preHandler: admin,
+      config: { audit: "reports.decide" },
       schema: {
         tags: ["admin"],
         params: z.object({ id: z.string().min(1).max(64) }),
@@ -53,6 +55,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         response: { 200: reportDecisionReplySchema },
       },
     },
-    async (req) => reports.decide(req.userId, req.params.id, req.body.action),
+    async (req) => {
+      req.audit = { details: { action: req.body.action } };
+      return reports.decide(req.userId, req.params.id, req.body.action);
+    },
   );
 };

@@ -1,4 +1,9 @@
-import { type AdminReport, type ReportReason, reportReasonSchema } from "@sagpan/contract";
+import {
+  type AdminReport,
+  reportFiling,
+  reportReasonSchema,
+  type UserReportBody,
+} from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import { rules } from "../../rules.ts";
 import type {
@@ -54,17 +59,15 @@ export function createReportsService(deps: { reports: ReportsRepository; clock: 
 
   return {
     /** One open report per reporter and member; enough of them hide the member from lists. */
-    async report(
-      memberId: string,
-      input: { user_to_id: string; reason: ReportReason; details?: string | undefined },
-    ) {
+    async report(memberId: string, input: UserReportBody) {
+      const { category, details } = reportFiling(input);
       if (input.user_to_id === memberId) throw new AppError("report.self");
       if (!(await reports.memberExists(input.user_to_id))) throw new AppError("profile.not_found");
       const row = await reports.create({
         reporterId: memberId,
         targetId: input.user_to_id,
-        reason: input.reason,
-        details: input.details || null,
+        reason: category,
+        details,
         now: deps.clock(),
       });
       if (!row) throw new AppError("report.already_reported");

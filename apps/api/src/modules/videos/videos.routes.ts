@@ -20,14 +20,14 @@ export const videosRoutes: FastifyPluginAsyncZod<{ videos: VideosService; member
       preHandler: member,
       schema: {
         tags,
-        summary: "Upload the video introduction (multipart, field `file`); replaces the old one",
+        summary:
+          "Upload the video introduction (multipart, the file in any part: `file`, `img_upload`, …); replaces the old one",
         consumes: ["multipart/form-data"],
         response: { 201: videoIntroReplySchema },
       },
     },
     async (req, reply) => {
       const file = await firstUploadedFile(req, {
-        field: "file",
         maxBytes: mediaLimits.videoMaxBytes,
       });
       return reply.code(201).send({ data: await videos.upload(req.userId, file) });

@@ -160,11 +160,17 @@ describe("video introduction", () => {
     });
   });
 
-  it("needs a file in the `file` field and a signed-in member", async () => {
+  it("takes the file in any part (the spec's img_upload too), and needs a signed-in member", async () => {
     const me = await createMember(t.app);
-    const wrongField = await upload(me, mp4(), "intro.mp4", "video");
-    expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().error.code).toBe("upload.missing_file");
+    expect((await upload(me, mp4(), "intro.mp4", "img_upload")).statusCode).toBe(201);
+    const none = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/videointro",
+      headers: { ...bearer(me.token), "content-type": "multipart/form-data; boundary=x" },
+      payload: "--x--\r\n",
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.code).toBe("upload.missing_file");
     const body = await multipart("file", "intro.mp4", mp4());
     expect(
       (await t.app.inject({ method: "POST", url: "/api/v1/videointro", ...body })).statusCode,
@@ -178,6 +184,7 @@ describe("video introduction", () => {
     const second = (await upload(me, webm())).json().data;
     expect((await get(first.url)).statusCode).toBe(404);
     expect((await get(second.url)).statusCode).toBe(200);
+    await t.jobsDone(); // file deletions run on the job queue
     expect(await readdir(join(t.filesDir, "videos", me.userId))).toHaveLength(1);
   });
 
@@ -201,6 +208,7 @@ describe("video introduction", () => {
     expect(res.json()).toEqual({ ok: true });
     expect((await get("/api/v1/videointro", bearer(me.token))).json()).toEqual({ data: null });
     expect((await get(url)).statusCode).toBe(404);
+    await t.jobsDone(); // file deletions run on the job queue
     const owners = await readdir(join(t.filesDir, "videos")).catch(() => [] as string[]);
     expect(owners).not.toContain(me.userId);
   });
@@ -220,6 +228,7 @@ describe("video introduction", () => {
       secret: "x".repeat(32),
     });
     await videos.purge(me.userId);
+    await t.jobsDone(); // file deletions run on the job queue
     const owners = await readdir(join(t.filesDir, "videos")).catch(() => [] as string[]);
     expect(owners).not.toContain(me.userId);
   });

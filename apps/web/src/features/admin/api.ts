@@ -1,11 +1,12 @@
 import type {
   AdminDocument,
   AdminReport,
+  AuditEntry,
   DocStatus,
   DocumentDecision,
   reportDecisionBodySchema,
 } from "@sagpan/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, baseHeaders, parseJson, replyError } from "../../lib/api.ts";
 import { sessionStore } from "../../lib/session.ts";
 
@@ -65,4 +66,19 @@ export async function fetchDocumentFile(fileUrl: string, signal?: AbortSignal): 
     throw replyError(response.status, body, response.statusText, sessionStore.get() !== null);
   }
   return response.blob();
+}
+
+/** The audit log, newest first, a page at a time ("Show more" asks for the next). */
+export function useAuditLog(action: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...adminKeys.all, "audit", action ?? "all"],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<List<AuditEntry>>(
+        "/api/v1/admin/audit",
+        { limit: 50, offset: pageParam, ...(action ? { action } : {}) },
+        signal,
+      ),
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
 }

@@ -1,6 +1,6 @@
-import type { AnalyticsEvent } from "@sagpan/contract";
+import type { AnalyticsEvent, VitalName } from "@sagpan/contract";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { matchRoutes, type RouteObject, useLocation } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { whenIdle } from "../../lib/when-idle.ts";
 
@@ -36,24 +36,43 @@ if (typeof document !== "undefined") {
   });
 }
 
-/** One page_view per route change (spec section 1: page views go to analytics). */
-export function usePageViews() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    sendEvents([{ type: "page_view", path: pathname, lang: currentLanguage() }]);
-  }, [pathname]);
+/**
+ * The route pattern of an address (`/blog/42` → `/blog/:id`; `/*` when no page matches), so
+ * analytics never holds an id, a search or an email typed into the address bar.
+ */
+export function routePattern(routes: RouteObject[], pathname: string): string {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
+  return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
-/** Reports CLS, INP, FCP, LCP and TTFB; web-vitals loads after the first screen. */
+/** The page the visit began on: its load is what LCP, FCP and TTFB measure. */
+let landingRoute: string | undefined;
+
+/** One page_view per route change (spec section 1: page views go to analytics). */
+export function usePageViews(routes: RouteObject[]) {
+  const { pathname } = useLocation();
+  const route = routePattern(routes, pathname);
+  useEffect(() => {
+    landingRoute ??= route;
+    sendEvents([{ type: "page_view", path: route, lang: currentLanguage() }]);
+  }, [route]);
+}
+
+/**
+ * Reports CLS, INP, FCP, LCP and TTFB; web-vitals loads after the first screen. All five are
+ * put on the landing page's route: CLS and INP are reported when the tab is hidden, often
+ * pages later, but the load they mostly describe is the first one.
+ */
 export async function reportWebVitals() {
   const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
-  const report = (metric: { name: AnalyticsEvent["name"]; value: number }) =>
+  const report = (metric: { name: VitalName; value: number }) =>
     sendEvents([
       {
         type: "web_vital",
         name: metric.name,
         value: metric.value,
-        path: location.pathname,
+        path: landingRoute ?? "/*",
         lang: currentLanguage(),
       },
     ]);

@@ -2,13 +2,15 @@ import { ActionIcon, Button, CloseButton, TextInput } from "@mantine/core";
 import { IconMessageChatbot, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAdsQuiet } from "../../lib/ads-busy.ts";
+import { siteSettings } from "../../lib/site-settings.ts";
 import classes from "./assistant.module.css";
 import { type ChatLine, useAssistant } from "./use-assistant.ts";
 
 /** The widget's name is a build-time setting (spec section 3); the translated default otherwise. */
 function useAssistantName() {
   const { t } = useTranslation();
-  return import.meta.env.VITE_ASSISTANT_NAME || t("assistant.defaultName");
+  return siteSettings.assistantName ?? t("assistant.defaultName");
 }
 
 interface Props {
@@ -28,6 +30,7 @@ export default function AssistantWidget({ pid, name, gender }: Props) {
   const title = useAssistantName();
   const [open, setOpen] = useState(false);
   const { lines, waiting, ask } = useAssistant(pid);
+  useAdsQuiet(open); // a chat: no ad opens over it
 
   if (!open) {
     return (

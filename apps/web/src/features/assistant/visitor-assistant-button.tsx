@@ -1,12 +1,13 @@
 import { Button } from "@mantine/core";
 import { IconMessageChatbot } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { siteSettings } from "../../lib/site-settings.ts";
 import classes from "./assistant.module.css";
 
 /** On the visitors' profile page the assistant is a member feature: tapping it says 'Join now'. */
 export default function VisitorAssistantButton({ onJoin }: { onJoin: () => void }) {
   const { t } = useTranslation();
-  const title = import.meta.env.VITE_ASSISTANT_NAME || t("assistant.defaultName");
+  const title = siteSettings.assistantName ?? t("assistant.defaultName");
   return (
     <Button
       className={classes.launcher}

@@ -1,11 +1,12 @@
 import type {
+  googleConfigSchema,
   ResetPasswordBody,
   Session,
   SignInBody,
   SignUpBody,
   UpdateUserBody,
 } from "@sagpan/contract";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { sessionStore } from "../../lib/session.ts";
 
@@ -42,3 +43,18 @@ export function useUpdatePassword() {
     onSuccess: (session) => sessionStore.save(session),
   });
 }
+
+/** The site's Google client id when sign-in with Google is set up, else null; asked once a visit. */
+export function useGoogleClientId(): string | null {
+  const config = useQuery({
+    queryKey: ["google-config"],
+    queryFn: ({ signal }) =>
+      api.get<(typeof googleConfigSchema)["_output"]>("/api/v1/google/config", {}, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return config.data?.client_id ?? null;
+}
+
+/** The Google button and its handling, loaded only where a client id is set. */
+export const loadGoogleEntry = () =>
+  import("./google-entry.tsx").then((m) => ({ default: m.GoogleEntry }));

@@ -1,18 +1,21 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
 import { translateError } from "../../lib/translate-error.ts";
-import { useSignIn } from "./api.ts";
+import { loadGoogleEntry, useGoogleClientId, useSignIn } from "./api.ts";
 import classes from "./auth.module.css";
 import { AuthCard } from "./auth-card.tsx";
+
+const GoogleEntry = lazy(loadGoogleEntry);
 
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
+  const googleClientId = useGoogleClientId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
@@ -30,6 +33,11 @@ export function LoginPage() {
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <form onSubmit={onSubmit}>
         <Stack>
+          {googleClientId && (
+            <Suspense fallback={null}>
+              <GoogleEntry clientId={googleClientId} context="signin" />
+            </Suspense>
+          )}
           <TextInput
             label={t("login.email")}
             type="email"

@@ -10,57 +10,86 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { translateError, translateFields } from "../../lib/translate-error.ts";
-import { useSignUp } from "./api.ts";
+import { loadGoogleEntry, useGoogleClientId, useSignUp } from "./api.ts";
 import classes from "./auth.module.css";
 import { AuthCard } from "./auth-card.tsx";
+import { useGooglePeople } from "./google-api.ts";
+import type { GoogleSignUpState } from "./google-entry.tsx";
 import { fieldForCode, managedByOptions, today, useSignupForm } from "./use-signup-form.ts";
+
+const GoogleEntry = lazy(loadGoogleEntry);
 
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // After "Continue with Google" with a new email: the same form, without email and password.
+  const google = (useLocation().state as { google?: GoogleSignUpState } | null)?.google;
   const signUp = useSignUp();
-  const form = useSignupForm();
+  const googleClientId = useGoogleClientId();
+  const googleSignUp = useGooglePeople();
+  const sending = google ? googleSignUp : signUp;
+  const form = useSignupForm(google);
 
   const onSubmit = form.onSubmit((values) => {
     if (!values.gender) return;
-    signUp.mutate(
-      {
-        ...values,
-        email: values.email.trim(),
-        name: values.name.trim(),
-        lastName: values.lastName.trim(),
-        gender: values.gender,
-        declaration: true,
-        consent: true,
-        lang: currentLanguage(),
+    const details = {
+      name: values.name.trim(),
+      lastName: values.lastName.trim(),
+      gender: values.gender,
+      birthdate: values.birthdate,
+      managed_by: values.managed_by,
+      declaration: true as const,
+      consent: true as const,
+      lang: currentLanguage(),
+    };
+    const handlers = {
+      // The profiles, with a welcome that points to the next step: completing the profile.
+      onSuccess: () => navigate("/profiles", { replace: true, state: { welcome: true } }),
+      onError: (error: Error) => {
+        const fields = translateFields(t, error);
+        const field = isApiError(error) ? fieldForCode[error.code] : undefined;
+        if (field) fields[field] = translateError(t, error);
+        // The server names Google's fields `sign_up.name`; the form knows them as `name`.
+        for (const key of Object.keys(fields)) {
+          if (key.startsWith("sign_up.")) fields[key.slice(8)] = fields[key] as string;
+        }
+        form.setErrors(fields);
       },
-      {
-        // The profiles, with a welcome that points to the next step: completing the profile.
-        onSuccess: () => navigate("/profiles", { replace: true, state: { welcome: true } }),
-        onError: (error) => {
-          const fields = translateFields(t, error);
-          const field = isApiError(error) ? fieldForCode[error.code] : undefined;
-          if (field) fields[field] = translateError(t, error);
-          form.setErrors(fields);
-        },
-      },
-    );
+    };
+    if (google) {
+      googleSignUp.mutate({ credential: google.credential, sign_up: details }, handlers);
+    } else {
+      signUp.mutate(
+        { ...details, email: values.email.trim(), password: values.password },
+        handlers,
+      );
+    }
   });
 
   const showGeneralError =
-    signUp.isError &&
-    !(isApiError(signUp.error) && (signUp.error.fields || fieldForCode[signUp.error.code]));
+    sending.isError &&
+    !(isApiError(sending.error) && (sending.error.fields || fieldForCode[sending.error.code]));
 
   return (
-    <AuthCard title={t("signup.title")} subtitle={t("signup.subtitle")} wide>
+    <AuthCard
+      title={t(google ? "googleSignIn.title" : "signup.title")}
+      subtitle={google ? t("googleSignIn.subtitle", { email: google.email }) : t("signup.subtitle")}
+      wide
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack>
+          {!google && googleClientId && (
+            <Suspense fallback={null}>
+              <GoogleEntry clientId={googleClientId} context="signup" />
+            </Suspense>
+          )}
           <Text size="sm" fw={600} c="var(--sg-heading)">
             {t("landing.matrimonyOnly")}
           </Text>
@@ -101,20 +130,26 @@ export function SignupPage() {
               {...form.getInputProps("managed_by")}
             />
           </SimpleGrid>
-          <TextInput
-            label={t("signup.email")}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps("email")}
-          />
-          <PasswordField
-            label={t("signup.password")}
-            description={t("signup.passwordHint")}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps("password")}
-          />
+          {google ? (
+            <TextInput label={t("googleSignIn.email")} value={google.email} readOnly />
+          ) : (
+            <>
+              <TextInput
+                label={t("signup.email")}
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                {...form.getInputProps("email")}
+              />
+              <PasswordField
+                label={t("signup.password")}
+                description={t("signup.passwordHint")}
+                autoComplete="new-password"
+                withAsterisk
+                {...form.getInputProps("password")}
+              />
+            </>
+          )}
           <Checkbox
             label={t("signup.declaration")}
             {...form.getInputProps("declaration", { type: "checkbox" })}
@@ -132,11 +167,11 @@ export function SignupPage() {
           />
           {showGeneralError && (
             <Text c="red.8" size="sm" role="alert">
-              {translateError(t, signUp.error)}
+              {translateError(t, sending.error)}
             </Text>
           )}
-          <Button type="submit" fullWidth loading={signUp.isPending}>
-            {t("signup.submit")}
+          <Button type="submit" fullWidth loading={sending.isPending}>
+            {t(google ? "googleSignIn.submit" : "signup.submit")}
           </Button>
           <Text size="sm" ta="center" className={classes.links}>
             {t("signup.haveAccount")}{" "}

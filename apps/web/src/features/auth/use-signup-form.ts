@@ -44,17 +44,20 @@ export const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-/** The sign-up form with the client-side checks that mirror the contract. */
-export function useSignupForm() {
+/**
+ * The sign-up form with the client-side checks that mirror the contract. After a Google
+ * sign-in the email is Google's and there is no password; names start from Google's.
+ */
+export function useSignupForm(google?: { email: string; name: string; lastName: string }) {
   const { t } = useTranslation();
   const message = (key: MessageKey | null) => (key ? t(key) : null);
 
   return useForm<SignUpValues>({
     initialValues: {
-      email: "",
+      email: google?.email ?? "",
       password: "",
-      name: "",
-      lastName: "",
+      name: google?.name ?? "",
+      lastName: google?.lastName ?? "",
       gender: "",
       birthdate: "",
       managed_by: "self",
@@ -63,7 +66,7 @@ export function useSignupForm() {
     },
     validate: {
       email: (value) => message(emailError(value)),
-      password: (value) => message(passwordError(value)),
+      password: (value) => (google ? null : message(passwordError(value))),
       name: (value) => message(requiredError(value)),
       lastName: (value) => message(requiredError(value)),
       gender: (value) => (value ? null : t("validation.gender")),

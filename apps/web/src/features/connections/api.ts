@@ -13,6 +13,12 @@ import {
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
+import {
+  chatRequestsRequest,
+  interestsRequest,
+  messagesRequest,
+  threadsRequest,
+} from "./requests.ts";
 
 export { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
 
@@ -24,8 +30,7 @@ export function useInterests(type: InterestTab) {
   const userId = useUserId();
   return useQuery({
     queryKey: connectionKeys.interests(userId, type),
-    queryFn: ({ signal }) =>
-      api.get<List<Interest>>("/api/v1/interests", { type, limit: 50 }, signal),
+    queryFn: ({ signal }) => api.get<List<Interest>>(...interestsRequest(type), signal),
   });
 }
 
@@ -52,8 +57,7 @@ export function useChatRequests() {
   const userId = useUserId();
   return useQuery({
     queryKey: connectionKeys.chatRequests(userId),
-    queryFn: ({ signal }) =>
-      api.get<List<ChatRequest>>("/api/v1/chatrequests/", { accepted: false, from: 0 }, signal),
+    queryFn: ({ signal }) => api.get<List<ChatRequest>>(...chatRequestsRequest, signal),
   });
 }
 
@@ -74,8 +78,7 @@ export function useThreads() {
   const userId = useUserId();
   return useQuery({
     queryKey: connectionKeys.threads(userId),
-    queryFn: ({ signal }) =>
-      api.get<List<ChatThread>>("/api/v1/chat/threads", { limit: 50, offset: 0 }, signal),
+    queryFn: ({ signal }) => api.get<List<ChatThread>>(...threadsRequest, signal),
   });
 }
 
@@ -87,11 +90,7 @@ export function useMessages(withId: string) {
     queryKey: connectionKeys.messages(userId, withId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<MessagePage>(
-        `/api/v1/message/${encodeURIComponent(withId)}*${pageParam}`,
-        undefined,
-        signal,
-      ),
+      api.get<MessagePage>(messagesRequest(withId, pageParam), undefined, signal),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -123,27 +123,31 @@ describe("chat", () => {
           next: null,
         }),
       ),
-      http.get("/api/v1/chatrequests/", () =>
+      // The spec's call without a direction lists those sent; the page asks for those received.
+      http.get("/api/v1/chatrequests/", ({ request }) =>
         HttpResponse.json({
-          data: [
-            {
-              id: "c-1",
-              from: "p-3",
-              to: "u-1",
-              status: "pending",
-              accepted: false,
-              declined: false,
-              created_at: "2026-11-01T10:00:00.000Z",
-              answered_at: null,
-              profile: {
-                id: "p-3",
-                name: "Riya",
-                lastName: "Shah",
-                pics: [],
-                primary_profile_pic: null,
-              },
-            },
-          ],
+          data:
+            new URL(request.url).searchParams.get("direction") !== "received"
+              ? []
+              : [
+                  {
+                    id: "c-1",
+                    from: "p-3",
+                    to: "u-1",
+                    status: "pending",
+                    accepted: false,
+                    declined: false,
+                    created_at: "2026-11-01T10:00:00.000Z",
+                    answered_at: null,
+                    profile: {
+                      id: "p-3",
+                      name: "Riya",
+                      lastName: "Shah",
+                      pics: [],
+                      primary_profile_pic: null,
+                    },
+                  },
+                ],
           next: null,
         }),
       ),

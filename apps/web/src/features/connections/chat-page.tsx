@@ -77,7 +77,19 @@ function ChatHeader({ withId }: { withId: string }) {
           </span>
         </Anchor>
       ) : (
-        <Text fw={700}>{t("connections.chatTitle")}</Text>
+        // Until the profile is in: the same size as the photo and two lines, so nothing below
+        // moves when they arrive.
+        <span className={classes.chatWith}>
+          <Avatar radius="xl" size={40} alt="" />
+          <span className={classes.chatName}>
+            <Text component="span" fw={700} truncate>
+              {t("connections.chatTitle")}
+            </Text>
+            <Text component="span" size="xs" aria-hidden>
+              {"\u00a0"}
+            </Text>
+          </span>
+        </span>
       )}
     </header>
   );

@@ -54,6 +54,9 @@ export function LandingPage() {
             </div>
           ))}
         </SimpleGrid>
+        <Button component={Link} to="/featured" variant="subtle" mt="md" px={0}>
+          {t("community.links.seeAll")}
+        </Button>
       </section>
     </>
   );

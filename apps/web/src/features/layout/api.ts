@@ -28,7 +28,11 @@ export function useMe() {
   return useQuery({ ...meOptions(session?.userId ?? ""), enabled: Boolean(session) });
 }
 
-/** Unread chats and pending requests; fetched again whenever the window regains focus. */
+/**
+ * Unread chats and pending requests, for every badge (bars, menu, the connection pages' tabs);
+ * fetched again whenever the window regains focus. Between fetches the socket keeps them
+ * current (use-realtime-status.ts), so a badge drawn later reuses them instead of asking again.
+ */
 export function useCounts() {
   const session = useSession();
   const userId = session?.userId ?? "";
@@ -37,6 +41,7 @@ export function useCounts() {
     queryFn: ({ signal }) =>
       api.get<{ data: Counts }>("/api/v1/counts/subscribe", undefined, signal).then((r) => r.data),
     enabled: Boolean(session),
+    staleTime: 30_000,
     refetchOnWindowFocus: true,
   });
 }

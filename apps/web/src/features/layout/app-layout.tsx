@@ -1,12 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { useIdle } from "../../lib/when-idle.ts";
+import { FirstScreenMark, useIdle } from "../../lib/when-idle.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
 import { TopBar } from "./top-bar.tsx";
-import { useRealtimeStatus } from "./use-realtime-status.ts";
 
 // Below the fold and waiting for GET /site anyway: loaded after the page.
 const Footer = lazy(() => import("./footer.tsx").then((m) => ({ default: m.Footer })));
@@ -24,12 +23,22 @@ function PageLoader() {
   );
 }
 
+/**
+ * Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle. Its
+ * own component, so becoming idle does not draw the page above it again.
+ */
+function FooterWhenIdle() {
+  const idle = useIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : null;
+}
+
 /** Top bar, the routed page, footer and the fixed bottom navigation. */
 export function AppLayout({ menu }: { menu: MenuEntry[] }) {
   const { t } = useTranslation();
-  useRealtimeStatus();
-  // Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle.
-  const footerShown = useIdle();
   const welcome = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
   return (
     <div className={classes.shell}>
@@ -41,13 +50,10 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
         <Suspense fallback={<PageLoader />}>
           {welcome && <WelcomeCard />}
           <Outlet />
+          <FirstScreenMark />
         </Suspense>
       </main>
-      {footerShown && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      <FooterWhenIdle />
       <BottomNav />
     </div>
   );

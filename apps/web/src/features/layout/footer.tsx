@@ -96,6 +96,16 @@ export function Footer() {
               <h2 className={classes.footerHeading}>{t("footer.links")}</h2>
               <ul className={classes.footerList}>
                 <li>
+                  <Anchor component={Link} to="/featured">
+                    {t("community.links.featured")}
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor component={Link} to="/advertise">
+                    {t("community.links.advertise")}
+                  </Anchor>
+                </li>
+                <li>
                   <Anchor component={Link} to="/terms-and-conditions">
                     {t("menu.terms")}
                   </Anchor>

@@ -16,7 +16,10 @@ export function TopBar({ menu }: { menu: MenuEntry[] }) {
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <Link to={session ? "/profiles" : "/"} className={classes.logoLink}>
+        <Link
+          to={session ? "/profiles" : "/"}
+          className={session ? `${classes.logoLink} ${classes.logoCompact}` : classes.logoLink}
+        >
           <Logo size="mobile-medium" className={classes.logoMobile} />
           <Logo size="desktop-small" className={classes.logoDesktop} />
         </Link>

@@ -10,7 +10,7 @@ export interface MyProfileReply {
   completion: Completion;
 }
 
-export type CompletionReply = ProfileCompletionReply["data"];
+export type CompletionReply = ProfileCompletionReply;
 
 export const editKeys = {
   mine: (userId: string) => ["myprofile", userId] as const,
@@ -30,9 +30,7 @@ export function useCompletion() {
   return useQuery({
     queryKey: editKeys.completion(userId),
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: CompletionReply }>("/api/v1/profile_completion", undefined, signal)
-        .then((reply) => reply.data),
+      api.get<CompletionReply>("/api/v1/profile_completion", undefined, signal),
   });
 }
 

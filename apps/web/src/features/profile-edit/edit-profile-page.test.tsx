@@ -16,11 +16,9 @@ function serveMyProfile() {
     http.get("/api/v1/myprofile", () => HttpResponse.json(me())),
     http.get("/api/v1/profile_completion", () =>
       HttpResponse.json({
-        data: {
-          percent: 64,
-          remaining: ["bloodgroup", "photo"],
-          remaining_personal: ["bloodgroup"],
-        },
+        percent: 64,
+        remaining: ["bloodgroup", "photo"],
+        remaining_personal: ["bloodgroup"],
       }),
     ),
   );
@@ -144,9 +142,7 @@ describe("profile edit wizard", () => {
     serveMyProfile();
     server.use(
       http.get("/api/v1/profile_completion", () =>
-        HttpResponse.json({
-          data: { percent: 90, remaining: ["occupation"], remaining_personal: [] },
-        }),
+        HttpResponse.json({ percent: 90, remaining: ["occupation"], remaining_personal: [] }),
       ),
     );
     const user = userEvent.setup();

@@ -1,14 +1,14 @@
 import { Anchor, Button, Group, Loader, Stepper, Text, Title } from "@mantine/core";
 import type { Profile } from "@sagpan/contract";
 import type { TFunction } from "i18next";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
-import { useMyProfile, useSaveProfile } from "./api.ts";
+import { useCompletion, useMyProfile, useSaveProfile } from "./api.ts";
 import { CompletionMeter } from "./completion-meter.tsx";
 import { FieldInput } from "./field-input.tsx";
 import classes from "./profile-edit.module.css";
@@ -162,6 +162,10 @@ function Wizard({ profile }: { profile: Profile }) {
 export function EditProfilePage() {
   const { t } = useTranslation();
   const mine = useMyProfile();
+  const completion = useCompletion();
+  // The meter and the wizard are one big render: done as a deferred value's render, in slices
+  // the phone can paint between, not in the task that received the data.
+  const pending = !useDeferredValue(!mine.isPending && !completion.isPending);
   return (
     <section className={classes.page} aria-labelledby="edit-title">
       <div className={classes.header}>
@@ -174,8 +178,9 @@ export function EditProfilePage() {
           </Anchor>
         )}
       </div>
-      <CompletionMeter />
-      {mine.isPending && (
+      {/* The meter and the wizard appear together: either drawn alone would push the other. */}
+      {!pending && <CompletionMeter />}
+      {pending && !mine.isError && (
         <div className={classes.status}>
           <Loader size="sm" aria-label={t("app.loading")} />
         </div>
@@ -188,7 +193,7 @@ export function EditProfilePage() {
           </Button>
         </div>
       )}
-      {mine.data && <Wizard profile={mine.data.data} />}
+      {!pending && mine.data && <Wizard profile={mine.data.data} />}
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import type { ProfileListQuery } from "@sagpan/contract";
 import { enumerations } from "../../lib/profile-display.ts";
 
-type FilterKey = Exclude<keyof ProfileListQuery, "limit" | "offset" | "gender" | "q" | "saved">;
+type FilterKey = Exclude<
+  keyof ProfileListQuery,
+  "limit" | "offset" | "gender" | "q" | "saved" | "usergroup"
+>;
 
 /** The filters of /filtered/profiles; each lives in the URL under its API query name. */
 export type ProfileFilters = Partial<Pick<ProfileListQuery, FilterKey>>;

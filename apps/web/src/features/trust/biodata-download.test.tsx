@@ -13,11 +13,9 @@ import { MyBiodataDownload, ProfileBiodataButton } from "./biodata-download.tsx"
 const saved: string[] = [];
 const biodataLink = (id: string) =>
   HttpResponse.json({
-    data: {
-      url: `/api/v1/files/biodata/${id}?viewer=v&lang=en&exp=1&sig=s`,
-      filename: "x.pdf",
-      expires_at: "2026-11-22T05:00:00.000Z",
-    },
+    url: `/api/v1/files/biodata/${id}?viewer=v&lang=en&exp=1&sig=s`,
+    filename: "x.pdf",
+    expires_at: "2026-11-22T05:00:00.000Z",
   });
 
 beforeEach(() => {

@@ -2,8 +2,11 @@ import type { TFunction } from "i18next";
 import { api, type Query } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 
+/** The link's fields sit at the top of the body, as the spec's client reads them. */
 interface BiodataReply {
-  data: { url: string; filename: string; expires_at: string };
+  url: string;
+  filename: string;
+  expires_at: string;
 }
 
 /** Saves a blob under a file name through a temporary `<a download>`. */
@@ -31,7 +34,7 @@ export async function downloadBiodata(
 ): Promise<boolean> {
   try {
     const reply = await api.get<BiodataReply>(path, query);
-    const response = await fetch(reply.data.url);
+    const response = await fetch(reply.url);
     if (!response.ok) throw new Error(`Biodata download failed: ${response.status}`);
     saveBlob(await response.blob(), filename);
     void notify(t("biodata.success"), { tone: "success" });

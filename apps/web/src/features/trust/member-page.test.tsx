@@ -10,15 +10,14 @@ let ordered: URLSearchParams | null = null;
 let confirmed: unknown = null;
 
 const order = (amount: number) => ({
-  data: {
-    order_id: "order_9",
-    amount,
-    currency: "INR",
-    key: null,
-    plan: "Belief",
-    period: "monthly",
-    provider: "test",
-  },
+  id: "order_9",
+  order_id: "order_9",
+  amount,
+  currency: "INR",
+  key: null,
+  plan: "Belief",
+  period: "monthly",
+  provider: "test",
 });
 
 beforeEach(() => {

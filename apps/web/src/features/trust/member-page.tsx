@@ -58,8 +58,7 @@ function MemberPlans({ email, onInvalidLink }: { email: string; onInvalidLink: (
   // The server answers payment.invalid_link when no member has this email.
   const calls = useMemo<CheckoutCalls>(
     () => ({
-      order: async (amount) =>
-        (await api.get<{ data: Order }>("/api/v2/order", { amount, email })).data,
+      order: (amount) => api.get<Order>("/api/v2/order", { amount, email }),
       confirm: (payment) => api.post("/api/v2/payments/", { payment: { ...payment, email } }),
       onError: (error) => {
         if (!isApiError(error) || error.code !== "payment.invalid_link") return false;

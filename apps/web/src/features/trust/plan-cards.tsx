@@ -36,8 +36,12 @@ export function PlanCards({
           <Title order={2} size="h3">
             {t(`plans.${plan}`)}
           </Title>
-          <Text size="sm" c="dimmed" mb="md">
+          <Text size="sm" c="dimmed">
             {t(`plans.${plan}Info`)}
+          </Text>
+          {/* Both plans: the ad popup never opens for a member who paid (features/ads). */}
+          <Text size="sm" fw={600} mb="md">
+            {t("ads.planBenefit")}
           </Text>
           <Stack gap="md">
             {(["monthly", "yearly"] as const).map((period) => (

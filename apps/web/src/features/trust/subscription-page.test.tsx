@@ -22,15 +22,14 @@ beforeEach(() => {
     http.get("/api/v1/order", ({ request }) => {
       const amount = Number(new URL(request.url).searchParams.get("amount"));
       return HttpResponse.json({
-        data: {
-          order_id: "order_1",
-          amount,
-          currency: "INR",
-          key: null,
-          plan: "Trust",
-          period: "yearly",
-          provider: "test",
-        },
+        id: "order_1",
+        order_id: "order_1",
+        amount,
+        currency: "INR",
+        key: null,
+        plan: "Trust",
+        period: "yearly",
+        provider: "test",
       });
     }),
     http.post("/api/v1/testpay/:id", async ({ request }) => {

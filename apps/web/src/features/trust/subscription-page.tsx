@@ -7,7 +7,7 @@ import { type CheckoutCalls, CheckoutPlans } from "./use-checkout.tsx";
 
 /** The signed-in member's calls: the bearer token says who is buying. */
 const memberCalls: CheckoutCalls = {
-  order: async (amount) => (await api.get<{ data: Order }>("/api/v1/order", { amount })).data,
+  order: (amount) => api.get<Order>("/api/v1/order", { amount }),
   confirm: (payment) => api.post("/api/v1/payments/", { payment }),
 };
 

@@ -1,12 +1,17 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
 import type { Order } from "@sagpan/contract";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { type CheckoutResult, razorpayCheckout } from "./checkout.ts";
 import { type Period, type Plan, PlanCards, planPrices } from "./plan-cards.tsx";
+import type { TestOutcome } from "./test-checkout-dialog.tsx";
+
+const loadDialog = () => import("./test-checkout-dialog.tsx");
+const TestCheckoutDialog = lazy(() =>
+  loadDialog().then((m) => ({ default: m.TestCheckoutDialog })),
+);
 
 interface Keys {
   data: { razorpay_key_id: string | null; payment_provider: "test" | "razorpay" };
@@ -42,11 +47,13 @@ export function useCheckout(calls: CheckoutCalls): {
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const [paying, setPaying] = useState(false);
+  // Drawn from the first purchase on, so the dialog can also animate closed.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const testCheckout = (order: Order) =>
     new Promise<CheckoutResult>((resolve, reject) => setPending({ order, resolve, reject }));
 
-  const finishTest = async (outcome: "success" | "failure" | "cancel") => {
+  const finishTest = async (outcome: TestOutcome) => {
     if (!pending) return;
     const { order, resolve, reject } = pending;
     if (outcome === "cancel") {
@@ -73,6 +80,11 @@ export function useCheckout(calls: CheckoutCalls): {
     setBusy(true);
     try {
       const keys = await api.get<Keys>("/api/v1/keys");
+      if (keys.data.payment_provider === "test") {
+        // Its code loads while the order is made.
+        void loadDialog();
+        setDialogWanted(true);
+      }
       const amount = planPrices[plan][period] * 100;
       const order = await calls.order(amount);
       const result =
@@ -93,32 +105,14 @@ export function useCheckout(calls: CheckoutCalls): {
     }
   };
 
-  const dialog = (
-    <Modal
-      opened={pending !== null}
-      onClose={() => void finishTest("cancel")}
-      title={t("plans.testCheckout")}
-    >
-      {pending && (
-        <Text mb="md">{t("plans.testAmount", { amount: pending.order.amount / 100 })}</Text>
-      )}
-      <Group>
-        <Button loading={paying} onClick={() => void finishTest("success")}>
-          {t("plans.pay")}
-        </Button>
-        <Button
-          color="red"
-          variant="light"
-          disabled={paying}
-          onClick={() => void finishTest("failure")}
-        >
-          {t("plans.fail")}
-        </Button>
-        <Button variant="default" disabled={paying} onClick={() => void finishTest("cancel")}>
-          {t("plans.cancel")}
-        </Button>
-      </Group>
-    </Modal>
+  const dialog = dialogWanted && (
+    <Suspense fallback={null}>
+      <TestCheckoutDialog
+        order={pending?.order ?? null}
+        paying={paying}
+        onFinish={(outcome) => void finishTest(outcome)}
+      />
+    </Suspense>
   );
 
   return { buy, busy, dialog };

@@ -1,0 +1,3 @@
+DROP INDEX "profiles_gun_idx";--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "moon_slot" smallint GENERATED ALWAYS AS (coalesce(nakshatra * 12 + pada * 3 + (case when moon_degree is null then 0 when moon_degree < 15 then 1 else 2 end) - 14, 0)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_moon_slot_idx" ON "profiles" USING btree ("gender","moon_slot","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

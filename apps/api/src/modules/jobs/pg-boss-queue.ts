@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import {
+  defaultJobOptions,
+  type JobDefinition,
+  type JobHandler,
+  type JobQueue,
+  type QueueSettings,
+  scheduleTimeZone,
+} from "./job-queue.ts";
+
+/**
+ * The job queue on PostgreSQL: pg-boss, in its own `pgboss` schema of the app's database.
+ * Workers on every node take jobs with SKIP LOCKED, so each job runs on one node; a node
+ * killed mid-job leaves the job active until its expiry, then another node retries it. Cron
+ * schedules are pg-boss's: one node a minute checks them and sends each time's job once.
+ */
+export function createPgBossQueue(deps: {
+  connectionString: string;
+  log: FastifyBaseLogger;
+  settings?: QueueSettings;
+}): JobQueue {
+  const { log } = deps;
+  const settings = deps.settings ?? {};
+  const definitions = new Map<string, JobDefinition>();
+  const schedules = new Map<string, string>();
+  const fast = settings.pollSeconds !== undefined && settings.pollSeconds < 2;
+  const boss = new PgBoss({
+    connectionString: deps.connectionString,
+    application_name: "sagpan-jobs",
+    max: 4,
+    schedule: settings.schedules !== false,
+    // Lost runs are found by the maintenance pass; a minute keeps recovery quick. Tests,
+    // polling fast, also check the clock and the schedules every second.
+    ...(fast
+      ? {
+          maintenanceIntervalSeconds: 1,
+          cronMonitorIntervalSeconds: 1,
+          cronWorkerIntervalSeconds: 1,
+        }
+      : { maintenanceIntervalSeconds: 60 }),
+  });
+  boss.on("error", (err) => log.error({ err }, "job queue error"));
+  const pollingIntervalSeconds = Math.max(settings.pollSeconds ?? 2, 0.5);
+
+  return {
+    kind: "pg-boss",
+    define(name, handler, options = {}) {
+      definitions.set(name, {
+        handler: handler as JobHandler<object>,
+        options: {
+          ...defaultJobOptions,
+          ...options,
+          ...(settings.retryDelaySeconds ? { retryDelaySeconds: settings.retryDelaySeconds } : {}),
+        },
+      });
+    },
+    schedule(name, cron) {
+      schedules.set(name, cron);
+    },
+    async send(name, data) {
+      await boss.send(name, data);
+    },
+    async start() {
+      await boss.start();
+      for (const [name, { handler, options }] of definitions) {
+        const queue = {
+          name,
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: options.retryBackoff,
+          expireInSeconds: options.expireInSeconds,
+        };
+        await ensureQueue(boss, queue);
+        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (batch) => {
+          for (const job of batch) await handler(job.data);
+        });
+      }
+      if (settings.schedules !== false) {
+        for (const [name, cron] of schedules) {
+          await boss.schedule(name, cron, {}, { tz: scheduleTimeZone });
+        }
+      }
+    },
+    async stop(options = {}) {
+      await boss.stop({ graceful: options.graceful !== false, wait: true, timeout: 10_000 });
+    },
+    async queueDepth() {
+      let total = 0;
+      for (const name of definitions.keys()) {
+        total += (await boss.getQueueSize(name, { before: "completed" })) ?? 0;
+      }
+      return total;
+    },
+  };
+}
+
+/**
+ * Creates the queue or brings its settings up to date. Two nodes starting together can
+ * deadlock in pg-boss's createQueue (each makes the queue's table partition): the loser
+ * waits a moment and finds the queue made by the winner.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue & { name: string }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+      return;
+    } catch (err) {
+      if (attempt >= 8) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400 * attempt));
+    }
+  }
+}

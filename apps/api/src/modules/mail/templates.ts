@@ -1,0 +1,157 @@
+/**
+ * Every mail the app sends, in English and Gujarati, as plain text and as HTML with the same
+ * words. Links are absolute (PUBLIC_URL) and shown in full in the text part.
+ */
+export type MailLang = "en" | "gu";
+
+/** A member's stored language as a mail's: Gujarati when chosen, English otherwise. */
+export const mailLang = (lang: string | null | undefined): MailLang =>
+  lang === "gu" ? "gu" : "en";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type MailTemplate =
+  | { kind: "password_reset"; link: string }
+  | { kind: "welcome"; name: string; link: string }
+  | { kind: "account_deleted" }
+  | { kind: "plan_started"; plan: "Belief" | "Trust"; endsAt: Date; link: string }
+  | { kind: "plan_expiring"; plan: "Belief" | "Trust"; endsAt: Date; link: string };
+
+const planNames = {
+  en: { Belief: "Belief", Trust: "Trust" },
+  gu: { Belief: "બિલીફ", Trust: "ટ્રસ્ટ" },
+} as const;
+
+/** 12 March 2027 / 12 માર્ચ, 2027, on Indian time. */
+const dateIn = (lang: MailLang, date: Date) =>
+  new Intl.DateTimeFormat(lang === "gu" ? "gu-IN" : "en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** A mail's parts: paragraphs, and at most one button-like link. */
+interface Parts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; link: string };
+  after?: string[];
+  signature: string;
+}
+
+function render(lang: MailLang, parts: Parts): MailContent {
+  const { action } = parts;
+  const textBlocks = [
+    parts.greeting,
+    ...parts.paragraphs,
+    ...(action ? [`${action.label}:\n${action.link}`] : []),
+    ...(parts.after ?? []),
+    parts.signature,
+  ];
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const button = action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#b3261e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(action.link)}</p>`
+    : "";
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head><body style="margin:0;padding:24px;background:#faf7f2;font-family:'Noto Sans Gujarati','Noto Sans',Arial,sans-serif;font-size:16px;line-height:1.6;color:#1f1f1f"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">${[
+    p(parts.greeting),
+    ...parts.paragraphs.map(p),
+    button,
+    ...(parts.after ?? []).map(p),
+    p(parts.signature),
+  ].join("")}</div></body></html>`;
+  return { subject: parts.subject, text: `${textBlocks.join("\n\n")}\n`, html };
+}
+
+export function renderMail(template: MailTemplate, lang: MailLang): MailContent {
+  const gu = lang === "gu";
+  const signature = gu ? "સગપણ" : "Sagpan";
+  switch (template.kind) {
+    case "password_reset":
+      return render(lang, {
+        subject: gu ? "સગપણ: તમારો પાસવર્ડ ફરીથી સેટ કરો" : "Sagpan: reset your password",
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? "તમારો પાસવર્ડ ફરીથી સેટ કરવા માટે આ લિંક ખોલો (30 મિનિટ માટે માન્ય)."
+            : "Open this link to set a new password (valid for 30 minutes).",
+        ],
+        action: { label: gu ? "નવો પાસવર્ડ સેટ કરો" : "Set a new password", link: template.link },
+        after: [
+          gu
+            ? "જો તમે આ વિનંતી ન કરી હોય, તો આ ઇમેઇલને અવગણો; તમારો પાસવર્ડ બદલાશે નહીં."
+            : "If you did not ask for this, ignore this email; your password stays the same.",
+        ],
+        signature,
+      });
+    case "welcome":
+      return render(lang, {
+        subject: gu ? "સગપણમાં આપનું સ્વાગત છે" : "Welcome to Sagpan",
+        greeting: gu ? `નમસ્તે ${template.name},` : `Hello ${template.name},`,
+        paragraphs: [
+          gu
+            ? "તમારું સગપણ ખાતું બની ગયું છે. ફોટો અને પરિવારની વિગતો ઉમેરશો તો યોગ્ય પાત્રો તમને વહેલા શોધી શકશે."
+            : "Your Sagpan account is ready. Add photos and your family's details so the right matches find you sooner.",
+        ],
+        action: { label: gu ? "પ્રોફાઇલ જુઓ" : "See profiles", link: template.link },
+        signature,
+      });
+    case "account_deleted":
+      return render(lang, {
+        subject: gu ? "સગપણ: તમારું ખાતું કાઢી નાખવામાં આવ્યું છે" : "Sagpan: your account is deleted",
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? "તમારી વિનંતી મુજબ તમારું સગપણ ખાતું, પ્રોફાઇલ, ફોટા અને સંદેશા કાઢી નાખવામાં આવ્યા છે."
+            : "As you asked, your Sagpan account, profile, photos and messages have been deleted.",
+          gu
+            ? "કાયદા મુજબ ખાતું બનાવ્યાનો સમય અને IP સરનામું એક વર્ષ સુધી રાખવામાં આવે છે, પછી તે પણ ભૂંસી નાખવામાં આવે છે."
+            : "As the law asks, the time and IP address the account was made from are kept for one year, then erased too.",
+        ],
+        signature,
+      });
+    case "plan_started": {
+      const plan = planNames[lang][template.plan];
+      const until = dateIn(lang, template.endsAt);
+      return render(lang, {
+        subject: gu ? `સગપણ: તમારો ${plan} પ્લાન શરૂ થયો` : `Sagpan: your ${plan} plan has started`,
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? `આભાર! તમારો ${plan} પ્લાન ${until} સુધી ચાલુ રહેશે.`
+            : `Thank you! Your ${plan} plan runs until ${until}.`,
+        ],
+        action: { label: gu ? "તમારો પ્લાન જુઓ" : "See your plan", link: template.link },
+        signature,
+      });
+    }
+    case "plan_expiring": {
+      const plan = planNames[lang][template.plan];
+      const until = dateIn(lang, template.endsAt);
+      return render(lang, {
+        subject: gu
+          ? `સગપણ: તમારો ${plan} પ્લાન ${until}એ પૂરો થાય છે`
+          : `Sagpan: your ${plan} plan ends on ${until}`,
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? `તમારો ${plan} પ્લાન ${until}એ પૂરો થાય છે. સંપર્ક વિગતો અને વાતચીત ચાલુ રાખવા માટે પ્લાન સમયસર લંબાવો.`
+            : `Your ${plan} plan ends on ${until}. Renew it in time to keep seeing contact details and chatting.`,
+        ],
+        action: { label: gu ? "પ્લાન લંબાવો" : "Renew your plan", link: template.link },
+        signature,
+      });
+    }
+  }
+}

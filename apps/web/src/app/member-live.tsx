@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useRealtimeStatus } from "../features/layout/use-realtime-status.ts";
+import { realtime } from "../lib/socket.ts";
+import { whenIdle } from "../lib/when-idle.ts";
+
+/** What the server pushes over the socket: events sent before it joined would be missed. */
+const LIVE_QUERIES = ["counts", "chat-threads", "messages", "interests", "chat-requests"];
+
+/**
+ * A signed-in member's live connection, drawn only while there is a session (routes.tsx), so
+ * visitors and the sign-in page never download the socket code. Signing out unmounts it, and
+ * the cleanup closes the socket.
+ *
+ * Its first join re-fetches only the live parts (the page's other queries are seconds old;
+ * fetching them twice doubled a first load's work); a reconnect, after time away, refreshes
+ * everything.
+ */
+export function MemberLive({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // After the first screen: the socket's handshake would compete with the page for the phone's
+    // connections and main thread, and its first join re-syncs what it might have missed.
+    const cancel = whenIdle(() => void realtime.connect(token));
+    return () => {
+      cancel();
+      realtime.disconnect();
+    };
+  }, [token]);
+  useEffect(
+    () =>
+      realtime.onJoined((first) => {
+        if (!first) return void queryClient.invalidateQueries();
+        for (const key of LIVE_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
+      }),
+    [queryClient],
+  );
+  useRealtimeStatus();
+  return null;
+}
