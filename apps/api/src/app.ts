@@ -113,6 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 2_000,
     onLookup: metrics.cacheLookup("lists"),
   });
+  // Whether any ad runs, asked by every Free member's ad push (ads module).
+  const adsRunning: SharedCache<boolean> = await createSharedCache({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}ads-changed`,
+    ttlMs: rules.ads.runningCacheMs,
+    maxEntries: 1,
+  });
   // Log out everywhere, password changes, deletion, suspension: one event, on every node.
   const revocations = await createRevocations({
     redis: deps.redis?.client ?? null,
@@ -122,7 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the new state on this node.
   revocations.onRevoked(memberCache.forgetHere);
   app.addHook("onClose", async () => {
-    await Promise.all([memberCache.close(), listCache.close(), revocations.close()]);
+    await Promise.all([
+      memberCache.close(),
+      listCache.close(),
+      adsRunning.close(),
+      revocations.close(),
+    ]);
   });
   const accountsRepo = createAccountsRepository({
     db,
@@ -187,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberChanged: memberCache.forget,
     memberRevoked: revocations.revoked,
     listCache,
+    adsRunning,
     log: app.log,
     realtime,
     accountsRepo,

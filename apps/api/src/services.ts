@@ -75,6 +75,8 @@ export interface ServiceDeps {
   memberRevoked: MemberRevoked;
   /** Shared profile list pages; cleared after any write that changes a card or who is listed. */
   listCache: SharedCache<CardRow[]>;
+  /** Whether any ad runs (ads module); dropped on every node when an admin changes an ad. */
+  adsRunning: SharedCache<boolean>;
   log: FastifyBaseLogger;
   realtime: Realtime;
   accountsRepo: AccountsRepository;
@@ -92,6 +94,7 @@ export function createServices({
   memberChanged,
   memberRevoked,
   listCache,
+  adsRunning,
   log,
   realtime,
   accountsRepo,
@@ -285,7 +288,13 @@ export function createServices({
   attachAssistant(realtime, assistant, log);
 
   const adsRepo = createAdsRepository({ db });
-  const ads = createAdsService({ ads: adsRepo, files, clock, secret: config.jwtSecret });
+  const ads = createAdsService({
+    ads: adsRepo,
+    files,
+    clock,
+    secret: config.jwtSecret,
+    running: adsRunning,
+  });
   const adViewer = async (userId: string): Promise<AdViewer> => ({
     kind: "member",
     id: userId,

@@ -74,7 +74,8 @@ export async function createTestApp(
   const redisUrl = opts.redisUrl ?? process.env.REDIS_URL;
   const redis = redisUrl ? await openRedis(redisUrl) : null;
 
-  const clock = {
+  // Two nodes read one time, as two servers do: a test moving it moves it for both.
+  const clock = opts.sameAs?.clock ?? {
     now: new Date(),
     advance(ms: number) {
       clock.now = new Date(clock.now.getTime() + ms);

@@ -11,9 +11,9 @@ import {
 import sharp from "sharp";
 import { AppError } from "../../lib/errors.ts";
 import { uuidv7 } from "../../lib/ids.ts";
+import type { SharedCache } from "../../lib/shared-cache.ts";
 import type { FileStore, StoredFile } from "../../lib/storage.ts";
 import { sniffType, type UploadedFile } from "../../lib/uploads.ts";
-import { rules } from "../../rules.ts";
 import type { AdRow, AdsRepository, AdViewKind } from "./ads.repository.ts";
 
 /** Who asks for an ad: a signed-in member (with what the rules need), or a visitor. */
@@ -27,6 +27,11 @@ export interface AdsDeps {
   clock: () => Date;
   /** The app secret: viewer keys are keyed hashes, so no id or address is stored with a view. */
   secret: string;
+  /**
+   * Whether any ad runs, kept `rules.ads.runningCacheMs` and dropped on every node when an
+   * admin changes an ad (lib/shared-cache; the key is `running`).
+   */
+  running: SharedCache<boolean>;
 }
 
 /** An ad image: upright, at most 800 px a side, WebP, no metadata (the photo pipeline's rule). */
@@ -44,7 +49,7 @@ async function encodeImage(bytes: Buffer): Promise<Buffer> {
 
 const imageFile = (key: string) => key.split("/").pop() ?? "";
 
-export function createAdsService({ ads, files, clock, secret }: AdsDeps) {
+export function createAdsService({ ads, files, clock, secret, running }: AdsDeps) {
   const key = createHmac("sha256", secret).update("sagpan ad viewers v1").digest();
   const hash = (text: string) =>
     createHmac("sha256", key).update(text).digest().subarray(0, 16).toString("base64url");
@@ -123,25 +128,37 @@ export function createAdsService({ ads, files, clock, secret }: AdsDeps) {
 
   /**
    * Whether any ad is showing, remembered for a few seconds (by the app's clock) and forgotten
-   * at once when an admin changes one here: when 10,000 members' sockets join, their pushes,
-   * `AD_PUSH_DELAY_SECONDS` later, would otherwise each ask the database for an ad that most of
-   * the time does not exist. Another node's change, or a scheduled start, shows within that time.
+   * on every node at once when an admin changes one: when 10,000 members' sockets join, their
+   * pushes, `AD_PUSH_DELAY_SECONDS` later, would otherwise each ask the database for an ad
+   * that most of the time does not exist. A scheduled start shows within that time. The
+   * pushes of one moment share one question (`asking`).
    */
-  let running: { at: number; any: Promise<boolean> } | null = null;
-  const forgetRunning = () => {
-    running = null;
-  };
+  let asking: { since: number; any: Promise<boolean> } | null = null;
+  const forgetRunning = () => running.forget("running");
 
   return {
     /** Whether any ad is showing now (cached for `rules.ads.runningCacheMs`). */
     anyRunning(): Promise<boolean> {
       const now = clock();
-      if (!running || now.getTime() - running.at >= rules.ads.runningCacheMs) {
-        const any = ads.anyRunning(now);
-        running = { at: now.getTime(), any };
-        any.catch(forgetRunning);
+      const kept = running.get("running", now);
+      if (kept !== undefined) return Promise.resolve(kept);
+      // A question begun before a change (here or on another node) is not shared after it.
+      const since = running.version();
+      if (asking?.since !== since) {
+        const current = {
+          since,
+          any: ads.anyRunning(now).then((any) => {
+            running.set("running", any, now, since);
+            return any;
+          }),
+        };
+        asking = current;
+        const done = () => {
+          if (asking === current) asking = null;
+        };
+        current.any.then(done, done);
       }
-      return running.any;
+      return asking.any;
     },
 
     /** The ad this viewer should see now, or null. */

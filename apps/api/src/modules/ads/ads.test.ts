@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { io as connectIo, type Socket as IoSocket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createSharedCache } from "../../lib/shared-cache.ts";
 import { createDiskStore } from "../../lib/storage.ts";
 import { rules } from "../../rules.ts";
 import { bearer, createMember } from "../../test/factories.ts";
@@ -325,29 +326,29 @@ describe("the ad's image", () => {
   });
 });
 
-describe("the server's push", () => {
-  const port = () => {
-    const address = t.app.server.address();
-    return typeof address === "object" && address ? address.port : 0;
-  };
-  const connect = (token: string) => {
-    const socket = connectIo(`http://127.0.0.1:${port()}`, {
-      auth: { token, client: "test" },
-      transports: ["websocket"],
-      reconnection: false,
-    });
-    ioSockets.push(socket);
-    return socket;
-  };
-  const nextAd = (socket: IoSocket, ms = 3_000) =>
-    new Promise<AdEvent | "none">((resolve) => {
-      const timer = setTimeout(() => resolve("none"), ms);
-      socket.once("ad", (payload: AdEvent) => {
-        clearTimeout(timer);
-        resolve(payload);
-      });
-    });
+/** A member's Socket.IO connection to a node (the first test app unless told). */
+const connect = (token: string, node: TestApp = t) => {
+  const address = node.app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const socket = connectIo(`http://127.0.0.1:${port}`, {
+    auth: { token, client: "test" },
+    transports: ["websocket"],
+    reconnection: false,
+  });
+  ioSockets.push(socket);
+  return socket;
+};
 
+const nextAd = (socket: IoSocket, ms = 3_000) =>
+  new Promise<AdEvent | "none">((resolve) => {
+    const timer = setTimeout(() => resolve("none"), ms);
+    socket.once("ad", (payload: AdEvent) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+
+describe("the server's push", () => {
   it("sends a Free member's session one ad on Socket.IO and Phoenix, then no more", async () => {
     const a = await admin();
     await stopAll(a);
@@ -423,20 +424,28 @@ describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS
       overB.push(payload);
     });
     expect((await join(onB)).status).toBe("ok");
-    const address = t.app.server.address();
-    const port = typeof address === "object" && address ? address.port : 0;
-    const onA = connectIo(`http://127.0.0.1:${port}`, {
-      auth: { token: free.token, client: "test" },
-      transports: ["websocket"],
-      reconnection: false,
-    });
-    ioSockets.push(onA);
+    const onA = connect(free.token);
     const overA: AdEvent[] = [];
     onA.on("ad", (payload: AdEvent) => overA.push(payload));
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     // Both nodes had a connection join, each set a timer; the database let one of them push.
     expect(overA.map((e) => e.ad.id)).toEqual([ad.id]);
     expect(overB.map((e) => e.ad.id)).toEqual([ad.id]);
+    await stopAll(a);
+  });
+
+  it("node B pushes an ad started on node A at once, though B had just found none", async () => {
+    const a = await admin();
+    await stopAll(a);
+    // Past what either node kept: B's push asks, finds no ad and keeps that answer (the
+    // app's clock stands still here).
+    t.clock.advance(rules.ads.runningCacheMs);
+    const first = await createMember(t.app);
+    expect(await nextAd(connect(first.token, b), 2_500)).toBe("none");
+    const ad = await createAd(a, { target: "free" });
+    const second = await createMember(t.app);
+    const got = await nextAd(connect(second.token, b), 3_000);
+    expect(got === "none" ? got : got.ad.id).toBe(ad.id);
     await stopAll(a);
   });
 });
@@ -450,6 +459,11 @@ describe("whether any ad runs, as the pushes ask it", () => {
       files: createDiskStore(t.filesDir),
       clock: () => clock.now,
       secret: "x".repeat(32),
+      running: await createSharedCache({
+        channel: "test-ads-changed",
+        ttlMs: rules.ads.runningCacheMs,
+        maxEntries: 1,
+      }),
     });
     const a = await admin();
     await stopAll(a);
