@@ -448,6 +448,26 @@ describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS
     expect(got === "none" ? got : got.ad.id).toBe(ad.id);
     await stopAll(a);
   });
+
+  it("node B pushes nothing to a member who has just paid on node A", async () => {
+    const a = await admin();
+    await stopAll(a);
+    await createAd(a, { target: "free" });
+    const m = await createMember(t.app);
+    const order = await call(m, "GET", "/api/v1/order?amount=49900");
+    const paid = await call(null, "POST", `/api/v1/testpay/${order.json().order_id}`, {
+      outcome: "success",
+    });
+    const confirmed = await call(m, "POST", "/api/v1/payments/", {
+      payment: { payment_id: paid.json().data.payment_id, amount: 49900 },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await nextAd(connect(m.token, b), 2_500)).toBe("none");
+    // A Free member on B does get it, so the "none" above is the plan, not a silent node.
+    const free = await createMember(t.app);
+    expect(await nextAd(connect(free.token, b), 2_500)).not.toBe("none");
+    await stopAll(a);
+  });
 });
 
 describe("whether any ad runs, as the pushes ask it", () => {
