@@ -98,12 +98,26 @@ for (const lang of ["en", "gu"] as const) {
     await expect(page.getByRole("menuitem", { name: t("menu.buyPlan") })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    // Suspend: the member is signed out on their next step; restore: they sign in again.
+    // A community group, and the member's profile moved into it from the Members tab.
+    await page.getByRole("tab", { name: t("community.admin.tabs.featured"), exact: true }).click();
+    const group = { code: `g-${stamp}-${lang}`, en: `Surat ${stamp}`, gu: `સુરત ${stamp}` };
+    await page.getByLabel(t("community.admin.groups.code")).fill(group.code);
+    await page.getByLabel(t("community.admin.groups.nameEn")).fill(group.en);
+    await page.getByLabel(t("community.admin.groups.nameGu")).fill(group.gu);
+    await page.getByRole("button", { name: t("community.admin.groups.add") }).click();
+    await expect(page.getByRole("listitem", { name: group.code })).toBeVisible();
     await tab(page, lang, "members");
     await page.getByLabel(t("adminConsole.members.search")).fill(m.account.email);
     const found = page.getByRole("list", { name: t("adminConsole.tabs.members") });
     await expect(found.getByRole("listitem")).toHaveCount(1);
     const who = found.getByRole("listitem", { name: `${name} ${m.account.lastName}` });
+    const groupName = lang === "en" ? group.en : group.gu;
+    await who.getByLabel(t("adminConsole.members.group")).selectOption({ label: groupName });
+    const moved = t("adminConsole.members.moved").replace("{{group}}", groupName);
+    await expect(page.getByText(moved)).toBeVisible();
+    await expect(who.getByLabel(t("adminConsole.members.group"))).toHaveValue(group.code);
+
+    // Suspend: the member is signed out on their next step; restore: they sign in again.
     await who.getByRole("button", { name: t("adminConsole.members.suspend") }).click();
     await page
       .getByRole("dialog")
@@ -135,7 +149,14 @@ for (const lang of ["en", "gu"] as const) {
 
     // Every change is in the audit log.
     await page.getByRole("tab", { name: t("admin.tabs.audit"), exact: true }).click();
-    for (const code of ["members_restore", "members_suspend", "ab_delete", "ab_set"]) {
+    for (const code of [
+      "members_restore",
+      "members_suspend",
+      "profiles_migrate",
+      "groups_create",
+      "ab_delete",
+      "ab_set",
+    ]) {
       await expect(page.getByText(t(`admin.audit.actions.${code}`)).first()).toBeVisible();
     }
   });

@@ -27,6 +27,8 @@ export const adminMemberSchema = z.object({
   reports: z.object({ total: z.number().int(), open: z.number().int() }),
   /** Held out of lists (open reports or a suspension). */
   held: z.boolean(),
+  /** The community group (its code) the profile is in; null for none or no profile yet. */
+  usergroup: str().nullable(),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberListSchema = listOf(adminMemberSchema);

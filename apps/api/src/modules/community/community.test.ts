@@ -248,6 +248,9 @@ describe("community groups and migrate", () => {
     expect(await list("baroda")).toEqual([bride.userId]);
     const groups = (await as(a)("GET", "/api/v1/admin/groups")).json().data;
     expect(groups.find((g: { code: string }) => g.code === "baroda").members).toBe(1);
+    // The Members tab shows the group and moves from there.
+    const found = await as(a)("GET", `/api/v1/admin/members?q=${bride.userId}`);
+    expect(found.json().data[0]).toMatchObject({ id: bride.userId, usergroup: "baroda" });
 
     const [line] = await auditLines(a, "profiles.migrate");
     expect(line).toMatchObject({ target: bride.userId, details: { from: "surat", to: "baroda" } });

@@ -46,6 +46,7 @@ export function createMembersRepository({
     idVerified: profiles.idVerified,
     jobVerified: profiles.jobVerified,
     incomeVerified: profiles.incomeVerified,
+    usergroup: profiles.usergroup,
     reportsTotal: sql<number>`(select count(*)::int from ${reports} where ${reports.targetId} = ${users.id})`,
     reportsOpen: sql<number>`(select count(*)::int from ${reports} where ${reports.targetId} = ${users.id} and ${reports.status} = 'open')`,
     held: sql<boolean>`exists (select 1 from ${profileHolds} where ${profileHolds.profileId} = ${users.id})`,

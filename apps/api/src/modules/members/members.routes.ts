@@ -31,6 +31,7 @@ const wire = (r: AdminMemberRow) => ({
   },
   reports: { total: r.reportsTotal, open: r.reportsOpen },
   held: r.held,
+  usergroup: r.usergroup ?? null,
 });
 
 /** Members tab of the admin console: search, one member's facts, suspend and restore. */

@@ -58,6 +58,7 @@ describe("admin members", () => {
       badges: { id: false, job: false, income: false },
       reports: { total: 0, open: 0 },
       held: false,
+      usergroup: null,
     });
     // `%` and `_` typed are matched as themselves.
     expect(

@@ -12,6 +12,7 @@ import { textOverrideKeys } from "../../app/text-overrides.ts";
 import { api } from "../../lib/api.ts";
 import { uploadForm } from "../../lib/upload.ts";
 import { blogKeys } from "../blogs/api.ts";
+import { communityAdminKeys } from "../community/admin-api.ts";
 
 type List<T> = { data: T[]; next: number | null };
 
@@ -57,6 +58,23 @@ export function useSuspension() {
     mutationFn: ({ id, action }: { id: string; action: "suspend" | "restore" }) =>
       api.post<{ data: AdminMember }>(`/api/v1/admin/members/${encodeURIComponent(id)}/${action}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.allMembers }),
+  });
+}
+
+/** Moves a member's profile into a community group ("" takes it out): the spec's `GET /migrate`. */
+export function useMoveToGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, usergroup }: { id: string; usergroup: string }) =>
+      api.get<{ data: { pid: string; usergroup: string | null } }>("/api/v1/migrate", {
+        pid: id,
+        usergroup,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.allMembers }),
+        queryClient.invalidateQueries({ queryKey: communityAdminKeys.groups }),
+      ]),
   });
 }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
-import { i18n } from "../../i18n/i18n.ts";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { changeLanguage, i18n } from "../../i18n/i18n.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
@@ -22,12 +22,14 @@ const member = (over: Record<string, unknown> = {}) => ({
   badges: { id: true, job: false, income: false },
   reports: { total: 2, open: 1 },
   held: false,
+  usergroup: null,
   ...over,
 });
 
 beforeEach(() => {
   sessionStore.save(sessionFixture({ isAdmin: true }));
 });
+afterEach(() => changeLanguage("en"));
 
 describe("Members tab", () => {
   it("searches, shows the account's facts and plan history, and suspends after confirmation", async () => {
@@ -59,6 +61,8 @@ describe("Members tab", () => {
           },
         }),
       ),
+      // No groups defined yet: the row has no group picker.
+      http.get("/api/v1/admin/groups", () => HttpResponse.json({ data: [] })),
       http.post("/api/v1/admin/members/m-1/suspend", () => {
         suspended = true;
         return HttpResponse.json({ data: member({ suspended_at: "2026-11-20T10:00:00.000Z" }) });
@@ -88,6 +92,43 @@ describe("Members tab", () => {
     const after = await screen.findByRole("listitem", { name: "Asha Patel" });
     expect(await within(after).findByText("Suspended")).toBeInTheDocument();
     expect(within(after).getByRole("button", { name: "Restore" })).toBeInTheDocument();
+    expect(within(after).queryByLabelText("Community group")).not.toBeInTheDocument();
+  });
+
+  it("moves the member's profile into a group and out again, in Gujarati", async () => {
+    await changeLanguage("gu");
+    let group: string | null = null;
+    const moves: string[] = [];
+    server.use(
+      http.get("/api/v1/admin/members", () =>
+        HttpResponse.json({ data: [member({ usergroup: group })], next: null }),
+      ),
+      http.get("/api/v1/admin/groups", () =>
+        HttpResponse.json({
+          data: [
+            { code: "surat", name_en: "Surat Samaj", name_gu: "સુરત સમાજ", members: 0 },
+            { code: "baroda", name_en: "Baroda Samaj", name_gu: "વડોદરા સમાજ", members: 3 },
+          ],
+        }),
+      ),
+      http.get("/api/v1/migrate", ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        moves.push(`${query.get("pid")}→${query.get("usergroup")}`);
+        group = query.get("usergroup") || null;
+        return HttpResponse.json({ data: { pid: "m-1", usergroup: group, from: null } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminPage />, { route: "/admin?tab=members" });
+    const row = await screen.findByRole("listitem", { name: "Asha Patel" });
+    const picker = await within(row).findByLabelText("સમાજનું જૂથ");
+    expect(picker).toHaveValue("");
+    await user.selectOptions(picker, "સુરત સમાજ");
+    expect(await screen.findByText("સુરત સમાજમાં ખસેડ્યા")).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByLabelText("સમાજનું જૂથ")).toHaveValue("surat"));
+    await user.selectOptions(within(row).getByLabelText("સમાજનું જૂથ"), "કોઈ જૂથમાં નથી");
+    expect(await screen.findByText("જૂથમાંથી કાઢ્યા")).toBeInTheDocument();
+    expect(moves).toEqual(["m-1→surat", "m-1→"]);
   });
 });
 

@@ -1,16 +1,34 @@
-import { Anchor, Badge, Button, Group, Loader, Table, Text, TextInput } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AdminMember } from "@sagpan/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { currentLanguage } from "../../i18n/i18n.ts";
 import { dateTime, shortDate } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
+import { useAdminGroups } from "../community/admin-api.ts";
 import classes from "./admin.module.css";
-import { rupees, useMemberSearch, usePlanHistory, useSuspension } from "./console-api.ts";
+import {
+  rupees,
+  useMemberSearch,
+  useMoveToGroup,
+  usePlanHistory,
+  useSuspension,
+} from "./console-api.ts";
 import { ListState } from "./list-state.tsx";
 
 const fullName = (m: AdminMember) => [m.name, m.last_name].filter(Boolean).join(" ");
@@ -105,6 +123,7 @@ function MemberRow({ member }: { member: AdminMember }) {
             open: member.reports.open,
           })}
         </Text>
+        {!member.deleted && <GroupPicker member={member} />}
         {open && <PlanHistory id={member.id} />}
       </div>
       <div className={classes.actions}>
@@ -131,6 +150,48 @@ function MemberRow({ member }: { member: AdminMember }) {
         onCancel={() => setAsking(false)}
       />
     </li>
+  );
+}
+
+/** The member's community group, moved on choosing another (hidden until groups exist). */
+function GroupPicker({ member }: { member: AdminMember }) {
+  const { t, i18n } = useTranslation();
+  const groups = useAdminGroups();
+  const move = useMoveToGroup();
+  const gu = currentLanguage(i18n) === "gu";
+  const items = groups.data?.data ?? [];
+  if (items.length === 0) return null;
+  const nameOf = (code: string) => {
+    const group = items.find((g) => g.code === code);
+    return group ? (gu ? group.name_gu : group.name_en) : code;
+  };
+  const onChange = (usergroup: string) =>
+    move.mutate(
+      { id: member.id, usergroup },
+      {
+        onSuccess: () =>
+          void notify(
+            usergroup
+              ? t("adminConsole.members.moved", { group: nameOf(usergroup) })
+              : t("adminConsole.members.movedOut"),
+            { tone: "success" },
+          ),
+        onError: (error) => void notifyError(t, error),
+      },
+    );
+  return (
+    <NativeSelect
+      size="xs"
+      maw={280}
+      label={t("adminConsole.members.group")}
+      value={member.usergroup ?? ""}
+      disabled={move.isPending}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      data={[
+        { value: "", label: t("adminConsole.members.noGroup") },
+        ...items.map((g) => ({ value: g.code, label: gu ? g.name_gu : g.name_en })),
+      ]}
+    />
   );
 }
 
