@@ -43,8 +43,9 @@ function start(port: number, env: Record<string, string>) {
       NODE_ENV: "test",
       DATABASE_URL: scratch?.url ?? "",
       JWT_SECRET: randomBytes(32).toString("hex"),
-      // With REDIS_URL the process counts in Redis under the production prefix, which other
-      // runs on this machine share: limits out of the way.
+      // With REDIS_URL: a namespace of this run's own, so no count, cache or room of another
+      // run on this machine's Redis is seen; limits out of the way all the same.
+      REDIS_KEY_PREFIX: `sagpan-main-${randomBytes(4).toString("hex")}:`,
       SIGNUPS_PER_ADDRESS_PER_DAY: "1000000",
       RATE_LIMIT_MAX: "1000000",
       ...env,
