@@ -91,6 +91,10 @@ describe("platform", () => {
       expect(s.body.gu).toMatch(/[\u0A80-\u0AFF]/);
     }
     expect(data.grievance_officer.email).toContain("@");
+    expect(data.grievance_officer.name_gu).toMatch(/^[\u0A80-\u0AFF ]+$/);
+    // Gujarati pages say "ખાતું" and "ચૂકવેલો પ્લાન", as the rest of the app does.
+    const gu = data.sections.map((s: { body: { gu: string } }) => s.body.gu).join(" ");
+    expect(gu).not.toMatch(/એકાઉન્ટ|પેઇડ/);
   });
 
   it("never logs passwords or tokens", async () => {

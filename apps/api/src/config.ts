@@ -75,6 +75,8 @@ const envSchema = z.object({
   IOS_APP_URL: optionalUrl,
   IOS_MIN_VERSION: z.string().max(20).optional(),
   GRIEVANCE_OFFICER_NAME: z.string().default("Smt. Meena Trivedi"),
+  /** The officer's name in Gujarati script, for pages shown in Gujarati. */
+  GRIEVANCE_OFFICER_NAME_GU: z.string().default("શ્રીમતી મીના ત્રિવેદી"),
   GRIEVANCE_OFFICER_EMAIL: z.string().default("grievance@sagpan.in"),
   GRIEVANCE_OFFICER_PHONE: z.string().default("+91 79 4000 1234"),
 });

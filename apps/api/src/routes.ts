@@ -93,6 +93,7 @@ export async function registerRoutes(
   await app.register(legalRoutes, {
     grievanceOfficer: {
       name: config.GRIEVANCE_OFFICER_NAME,
+      name_gu: config.GRIEVANCE_OFFICER_NAME_GU,
       email: config.GRIEVANCE_OFFICER_EMAIL,
       phone: config.GRIEVANCE_OFFICER_PHONE,
     },

@@ -7,6 +7,8 @@ export const legalSectionSchema = z.object({ title: localized, body: localized }
 
 export const grievanceOfficerSchema = z.object({
   name: str(),
+  /** The name in Gujarati script, for pages shown in Gujarati. */
+  name_gu: str().optional(),
   email: str(),
   phone: str(),
   address: str(),

@@ -48,7 +48,8 @@ export const siteFixture = (): SiteInfo =>
     contact: { email: "help@example.org", phone: "+91 90000 00000", address: "Ahmedabad" },
     social: [{ name: "Facebook", url: "https://facebook.com/example" }],
     grievance_officer: {
-      name: "Officer",
+      name: "Smt. Officer",
+      name_gu: "શ્રીમતી અધિકારી",
       email: "grievance@example.org",
       phone: "+91 90000 00001",
       address: "Ahmedabad",

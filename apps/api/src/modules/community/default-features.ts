@@ -31,7 +31,7 @@ export const defaultFeatures: {
     bodyEn:
       "Add the birth date, time and place once, and every profile shows the Ashtakoot score out of 36, with Mangal dosh, before you send an interest.",
     bodyGu:
-      "જન્મ તારીખ, સમય અને સ્થળ એક વાર ઉમેરો, અને રસ મોકલતાં પહેલાં દરેક પ્રોફાઇલ પર ૩૬માંથી અષ્ટકૂટ ગુણ અને મંગળ દોષ દેખાય છે.",
+      "જન્મ તારીખ, સમય અને સ્થળ એક વાર ઉમેરો, અને રસ મોકલતાં પહેલાં દરેક પ્રોફાઇલ પર 36માંથી અષ્ટકૂટ ગુણ અને મંગળ દોષ દેખાય છે.",
   },
   {
     id: "privacy",

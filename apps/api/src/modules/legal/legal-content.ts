@@ -27,7 +27,7 @@ export const termsSections = [
     title: { en: "Your privacy", gu: "તમારી ગોપનીયતા" },
     body: {
       en: "We use your details only to show your profile to other members and to run the service. Verification documents are seen only by you and our verification team. Contact details are shown only to verified members on a paid plan. We never sell your data.",
-      gu: "અમે તમારી માહિતીનો ઉપયોગ માત્ર અન્ય સભ્યોને તમારી પ્રોફાઇલ બતાવવા અને સેવા ચલાવવા માટે કરીએ છીએ. ચકાસણી દસ્તાવેજો માત્ર તમે અને અમારી ચકાસણી ટીમ જ જોઈ શકે છે. સંપર્ક માહિતી માત્ર પેઇડ પ્લાન ધરાવતા ચકાસાયેલ સભ્યોને જ બતાવવામાં આવે છે. અમે તમારી માહિતી ક્યારેય વેચતા નથી.",
+      gu: "અમે તમારી માહિતીનો ઉપયોગ માત્ર અન્ય સભ્યોને તમારી પ્રોફાઇલ બતાવવા અને સેવા ચલાવવા માટે કરીએ છીએ. ચકાસણી દસ્તાવેજો માત્ર તમે અને અમારી ચકાસણી ટીમ જ જોઈ શકે છે. સંપર્ક માહિતી માત્ર ચૂકવેલો પ્લાન ધરાવતા ચકાસાયેલ સભ્યોને જ બતાવવામાં આવે છે. અમે તમારી માહિતી ક્યારેય વેચતા નથી.",
     },
   },
   {
@@ -45,10 +45,10 @@ export const termsSections = [
     },
   },
   {
-    title: { en: "Deleting your account", gu: "તમારું એકાઉન્ટ કાઢી નાખવું" },
+    title: { en: "Deleting your account", gu: "તમારું ખાતું કાઢી નાખવું" },
     body: {
       en: "You can delete your account at any time. Your profile, photos, documents, contacts, messages and interests are erased at once and cannot be recovered. We keep only what the law requires: the time and IP address of sign-up for one year, and payment records.",
-      gu: "તમે કોઈ પણ સમયે તમારું એકાઉન્ટ કાઢી શકો છો. તમારી પ્રોફાઇલ, ફોટા, દસ્તાવેજો, સંપર્કો, સંદેશા અને રસ તરત જ ભૂંસાઈ જાય છે અને પાછા મેળવી શકાતા નથી. અમે માત્ર કાયદા મુજબ જરૂરી માહિતી રાખીએ છીએ: નોંધણીનો સમય અને IP સરનામું એક વર્ષ માટે, અને ચુકવણીના રેકોર્ડ.",
+      gu: "તમે કોઈ પણ સમયે તમારું ખાતું કાઢી શકો છો. તમારી પ્રોફાઇલ, ફોટા, દસ્તાવેજો, સંપર્કો, સંદેશા અને રસ તરત જ ભૂંસાઈ જાય છે અને પાછા મેળવી શકાતા નથી. અમે માત્ર કાયદા મુજબ જરૂરી માહિતી રાખીએ છીએ: નોંધણીનો સમય અને IP સરનામું એક વર્ષ માટે, અને ચુકવણીના રેકોર્ડ.",
     },
   },
   {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { termsSections, termsVersion } from "./legal-content.ts";
 
 export interface SiteOptions {
-  grievanceOfficer: { name: string; email: string; phone: string };
+  grievanceOfficer: { name: string; name_gu?: string; email: string; phone: string };
 }
 
 const ADDRESS = "Sagpan Matrimony, 4th floor, Shivalik Plaza, Ambawadi, Ahmedabad 380015, Gujarat";

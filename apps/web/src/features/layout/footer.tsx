@@ -59,13 +59,17 @@ export function Footer() {
             <section>
               <h2 className={classes.footerHeading}>{t("footer.grievance")}</h2>
               <ul className={classes.footerList}>
-                <li>{site.grievance_officer.name}</li>
+                <li>{(gu && site.grievance_officer.name_gu) || site.grievance_officer.name}</li>
                 <li>
                   <Anchor href={`mailto:${site.grievance_officer.email}`}>
                     {site.grievance_officer.email}
                   </Anchor>
                 </li>
-                <li>{site.grievance_officer.phone}</li>
+                <li>
+                  <Anchor href={`tel:${site.grievance_officer.phone.replace(/\s/g, "")}`}>
+                    {site.grievance_officer.phone}
+                  </Anchor>
+                </li>
               </ul>
             </section>
           )}

@@ -13,7 +13,7 @@ export function GrievanceOfficer({ officer }: { officer: Legal["grievance_office
         </Title>
         <Text size="sm">{t("legal.grievanceIntro")}</Text>
         <Text>
-          {t("contact.name")}: {officer.name}
+          {t("contact.name")}: {(i18n.language === "gu" && officer.name_gu) || officer.name}
         </Text>
         <Text>
           {t("contact.email")}: <Anchor href={`mailto:${officer.email}`}>{officer.email}</Anchor>

@@ -18,6 +18,8 @@ describe("terms page", () => {
     expect(screen.getByText("ફક્ત લગ્ન માટે.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "ફરિયાદ નિવારણ અધિકારી" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "grievance@example.org" })).toBeInTheDocument();
+    expect(screen.getByText(/શ્રીમતી અધિકારી/)).toBeInTheDocument();
+    expect(screen.queryByText(/Smt\. Officer/)).not.toBeInTheDocument();
   });
 });
 
