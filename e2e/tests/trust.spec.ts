@@ -103,7 +103,7 @@ test("a Free member verifies, buys Trust and then sees contacts and badges (en)"
   await profile.goto("/subscription");
   await profile.getByRole("button", { name: "Buy Trust yearly" }).click();
   const checkout = profile.getByRole("dialog", { name: t("plans.testCheckout") });
-  await expect(checkout.getByText("Amount: Rs 5499")).toBeVisible();
+  await expect(checkout.getByText("Amount: ₹5,499")).toBeVisible();
   await checkout.getByRole("button", { name: t("plans.pay") }).click();
   await expect(profile.getByText(t("plans.success"))).toBeVisible();
   await expect(profile).toHaveURL(/\/login/);

@@ -33,8 +33,8 @@ export const termsSections = [
   {
     title: { en: "Plans and payments", gu: "પ્લાન અને ચુકવણી" },
     body: {
-      en: "Belief costs Rs 499 a month or Rs 4999 a year; Trust costs Rs 699 a month or Rs 5499 a year. A plan starts when the payment is confirmed and lasts 30 or 365 days. Payments are in Indian rupees.",
-      gu: "બિલીફ પ્લાન મહિને રૂ. 499 અથવા વર્ષે રૂ. 4999 છે; ટ્રસ્ટ પ્લાન મહિને રૂ. 699 અથવા વર્ષે રૂ. 5499 છે. ચુકવણીની પુષ્ટિ થાય ત્યારે પ્લાન શરૂ થાય છે અને 30 અથવા 365 દિવસ ચાલે છે. ચુકવણી ભારતીય રૂપિયામાં થાય છે.",
+      en: "Belief costs ₹499 a month or ₹4,999 a year; Trust costs ₹699 a month or ₹5,499 a year. A plan starts when the payment is confirmed and lasts 30 or 365 days. Payments are in Indian rupees.",
+      gu: "બિલીફ પ્લાન મહિને ₹499 અથવા વર્ષે ₹4,999 છે; ટ્રસ્ટ પ્લાન મહિને ₹699 અથવા વર્ષે ₹5,499 છે. ચુકવણીની પુષ્ટિ થાય ત્યારે પ્લાન શરૂ થાય છે અને 30 અથવા 365 દિવસ ચાલે છે. ચુકવણી ભારતીય રૂપિયામાં થાય છે.",
     },
   },
   {

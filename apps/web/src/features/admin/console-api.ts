@@ -181,12 +181,3 @@ export function usePaymentTotals() {
         .then((r) => r.data),
   });
 }
-
-/** Rupees the Indian way: ₹1,24,999. */
-export const rupees = (amount: number, lang: string) =>
-  new Intl.NumberFormat(lang === "gu" ? "gu-IN" : "en-IN", {
-    style: "currency",
-    currency: "INR",
-    maximumFractionDigits: 0,
-    numberingSystem: "latn",
-  }).format(amount);

@@ -17,18 +17,13 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { dateTime, shortDate } from "../../lib/dates.ts";
+import { rupees } from "../../lib/money.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useAdminGroups } from "../community/admin-api.ts";
 import classes from "./admin.module.css";
-import {
-  rupees,
-  useMemberSearch,
-  useMoveToGroup,
-  usePlanHistory,
-  useSuspension,
-} from "./console-api.ts";
+import { useMemberSearch, useMoveToGroup, usePlanHistory, useSuspension } from "./console-api.ts";
 import { ListState } from "./list-state.tsx";
 
 const fullName = (m: AdminMember) => [m.name, m.last_name].filter(Boolean).join(" ");

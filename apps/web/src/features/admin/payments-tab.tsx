@@ -2,8 +2,9 @@ import { Group, Loader, Progress, SegmentedControl, Table, Text, Title } from "@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateTime, shortDate } from "../../lib/dates.ts";
+import { rupees } from "../../lib/money.ts";
 import { translateError } from "../../lib/translate-error.ts";
-import { rupees, useAdminPayments, usePaymentTotals } from "./console-api.ts";
+import { useAdminPayments, usePaymentTotals } from "./console-api.ts";
 import { ListState } from "./list-state.tsx";
 
 const statuses = ["all", "paid", "created"] as const;

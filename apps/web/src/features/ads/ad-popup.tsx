@@ -84,7 +84,7 @@ export function AdPopup({
             )}
             <ActionIcon
               variant="default"
-              size="lg"
+              size={40}
               radius="xl"
               disabled={left > 0}
               onClick={onClose}

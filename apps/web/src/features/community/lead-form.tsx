@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { isPhoneNumber, LEAD_LIMITS } from "@sagpan/contract/rules";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-error.ts";
 import { translateError } from "../../lib/translate-error.ts";
@@ -36,6 +36,13 @@ export function LeadForm() {
   const { t } = useTranslation();
   const send = useSendLead();
   const [sent, setSent] = useState(false);
+  // The thanks replaces the form, often taller than it: bring it into view and read it out.
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!sent) return;
+    thanks.current?.focus({ preventScroll: true });
+    thanks.current?.scrollIntoView({ block: "start" });
+  }, [sent]);
   const key = (name: string) => `community.lead.errors.${name}`;
   const [values, setValues] = useState<LeadValues>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -95,7 +102,13 @@ export function LeadForm() {
 
   if (sent) {
     return (
-      <Alert color="green" role="status" title={t("community.lead.sentTitle")}>
+      <Alert
+        ref={thanks}
+        tabIndex={-1}
+        color="green"
+        role="status"
+        title={t("community.lead.sentTitle")}
+      >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t("community.lead.sentBody")}</Text>
           <Button variant="default" size="sm" onClick={() => setSent(false)}>

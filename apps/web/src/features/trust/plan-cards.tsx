@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { planPrices as contractPrices } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
+import { rupees } from "../../lib/money.ts";
 
 export type Plan = "Belief" | "Trust";
 export type Period = "monthly" | "yearly";
@@ -22,7 +23,7 @@ export function PlanCards({
   disabled: boolean;
   onBuy: (plan: Plan, period: Period) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       {(["Belief", "Trust"] as const).map((plan) => (
@@ -48,7 +49,9 @@ export function PlanCards({
               <Group key={period} justify="space-between">
                 <div>
                   <Text fw={700}>
-                    {t(`plans.${period}Price`, { price: planPrices[plan][period] })}
+                    {t(`plans.${period}Price`, {
+                      price: rupees(planPrices[plan][period], i18n.language),
+                    })}
                   </Text>
                   {period === "yearly" && (
                     <Badge color="teal">

@@ -58,12 +58,12 @@ describe("subscription page", () => {
   it("shows both plans with monthly and yearly prices and savings", () => {
     renderWithProviders(<SubscriptionPage />);
     const belief = screen.getByRole("article", { name: "Belief" });
-    expect(within(belief).getByText("Rs 499 / month")).toBeInTheDocument();
-    expect(within(belief).getByText("Rs 4999 / year")).toBeInTheDocument();
+    expect(within(belief).getByText("₹499 / month")).toBeInTheDocument();
+    expect(within(belief).getByText("₹4,999 / year")).toBeInTheDocument();
     expect(within(belief).getByText("Save 15%")).toBeInTheDocument();
     const trust = screen.getByRole("article", { name: "Trust" });
-    expect(within(trust).getByText("Rs 699 / month")).toBeInTheDocument();
-    expect(within(trust).getByText("Rs 5499 / year")).toBeInTheDocument();
+    expect(within(trust).getByText("₹699 / month")).toBeInTheDocument();
+    expect(within(trust).getByText("₹5,499 / year")).toBeInTheDocument();
     expect(within(trust).getByText("Save 12%")).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe("subscription page", () => {
     renderWithProviders(<SubscriptionPage />, { route: "/subscription" });
     await user.click(screen.getByRole("button", { name: "Buy Trust yearly" }));
     const dialog = await screen.findByRole("dialog", { name: "Test checkout" });
-    expect(within(dialog).getByText("Amount: Rs 5499")).toBeInTheDocument();
+    expect(within(dialog).getByText("Amount: ₹5,499")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Pay" }));
     expect(await screen.findByText("Payment was successful")).toBeInTheDocument();
     expect(testPaid).toEqual({ outcome: "success" });

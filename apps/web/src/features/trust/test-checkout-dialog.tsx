@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { Order } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
+import { rupees } from "../../lib/money.ts";
 
 export type TestOutcome = "success" | "failure" | "cancel";
 
@@ -18,14 +19,18 @@ export function TestCheckoutDialog({
   paying: boolean;
   onFinish: (outcome: TestOutcome) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Modal
       opened={order !== null}
       onClose={() => onFinish("cancel")}
       title={t("plans.testCheckout")}
     >
-      {order && <Text mb="md">{t("plans.testAmount", { amount: order.amount / 100 })}</Text>}
+      {order && (
+        <Text mb="md">
+          {t("plans.testAmount", { amount: rupees(order.amount / 100, i18n.language) })}
+        </Text>
+      )}
       <Group>
         <Button loading={paying} onClick={() => onFinish("success")}>
           {t("plans.pay")}
