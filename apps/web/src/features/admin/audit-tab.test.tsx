@@ -44,7 +44,7 @@ describe("admin audit tab", () => {
     const first = within(list).getAllByRole("listitem")[0] as HTMLElement;
     expect(within(first).getByText("Document decision")).toBeInTheDocument();
     expect(within(first).getByText("doc-0")).toBeInTheDocument();
-    expect(within(first).getByText("action: reject · reason: Blurred")).toBeInTheDocument();
+    expect(within(first).getByText("Decision: Rejected · Reason: Blurred")).toBeInTheDocument();
     expect(within(first).getByText(/By Nilesh · 20 Nov 2026/)).toBeInTheDocument();
     expect(within(list).getAllByRole("listitem")).toHaveLength(50);
     await user.click(screen.getByRole("button", { name: "Show more" }));

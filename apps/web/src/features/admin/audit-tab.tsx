@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dateTime } from "../../lib/dates.ts";
 import classes from "./admin.module.css";
 import { useAuditLog } from "./api.ts";
+import { auditDetails } from "./audit-details.ts";
 
 /** Codes the console names; a code it does not know yet is shown as it is. */
 const knownActions = [
@@ -92,7 +93,7 @@ export function AuditTab() {
 
 function AuditRow({ entry, label }: { entry: AuditEntry; label: string }) {
   const { t, i18n } = useTranslation();
-  const details = Object.entries(entry.details ?? {}).filter(([, v]) => v !== null && v !== "");
+  const details = auditDetails(entry.details, t, i18n.language);
   return (
     <li className={classes.row}>
       <div className={classes.who}>
@@ -106,9 +107,9 @@ function AuditRow({ entry, label }: { entry: AuditEntry; label: string }) {
             </Text>
           )}
         </Group>
-        {details.length > 0 && (
+        {details && (
           <Text size="sm" className={classes.details}>
-            {details.map(([key, value]) => `${key}: ${String(value)}`).join(" · ")}
+            {details}
           </Text>
         )}
         <Text size="sm" c="dimmed">
