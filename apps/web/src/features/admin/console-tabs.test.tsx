@@ -93,6 +93,7 @@ describe("Members tab", () => {
     expect(await within(after).findByText("Suspended")).toBeInTheDocument();
     expect(within(after).getByRole("button", { name: "Restore" })).toBeInTheDocument();
     expect(within(after).queryByLabelText("Community group")).not.toBeInTheDocument();
+    expect(screen.getByText(/Add community groups in the Featured tab/)).toBeInTheDocument();
   });
 
   it("moves the member's profile into a group and out again, in Gujarati", async () => {

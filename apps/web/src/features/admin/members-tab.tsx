@@ -34,8 +34,14 @@ export function MembersTab() {
   const [q, setQ] = useState("");
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const members = useMemberSearch(debounced);
+  const groups = useAdminGroups();
   return (
     <>
+      {groups.data?.data.length === 0 && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {t("adminConsole.members.groupsHint")}
+        </Text>
+      )}
       <TextInput
         type="search"
         label={t("adminConsole.members.search")}

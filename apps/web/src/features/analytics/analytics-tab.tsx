@@ -135,7 +135,8 @@ function Report({ report }: { report: AnalyticsReport }) {
           dataKey="label"
           series={activity}
           valueFormatter={num}
-          curveType="monotone"
+          // Whole counts a day: straight lines between them, no curve drawn below zero.
+          curveType="linear"
           withDots={days.length <= 31}
           yAxisProps={{ allowDecimals: false }}
           tickLine="none"

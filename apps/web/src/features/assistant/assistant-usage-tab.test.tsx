@@ -18,9 +18,16 @@ describe("assistant usage for admins", () => {
       ),
     );
     renderWithProviders(<AssistantUsageTab />);
-    expect(await screen.findByText(/1253 questions in the last 30 days/)).toBeVisible();
+    expect(await screen.findByText(/1,253 questions in the last 30 days/)).toBeVisible();
     expect(screen.getByText("1,250")).toBeVisible();
     expect(screen.getByText("Not understood")).toBeVisible();
     expect(screen.getAllByText("23/11/2026")).toHaveLength(2);
+  });
+
+  it("says so when no question was asked yet, not an empty table", async () => {
+    server.use(http.get("/api/v1/admin/assistant/usage", () => HttpResponse.json({ data: [] })));
+    renderWithProviders(<AssistantUsageTab />);
+    expect(await screen.findByText("No questions asked yet")).toBeVisible();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 });

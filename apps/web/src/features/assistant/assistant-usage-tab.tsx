@@ -19,9 +19,12 @@ export function AssistantUsageTab() {
   if (query.isError) return <Text role="alert">{translateError(t, query.error)}</Text>;
   const rows = query.data.data;
   const total = rows.reduce((n, r) => n + r.count, 0);
+  if (rows.length === 0) return <Text c="dimmed">{t("assistant.usage.empty")}</Text>;
   return (
     <>
-      <Text mb="sm">{t("assistant.usage.total", { count: total })}</Text>
+      <Text mb="sm">
+        {t("assistant.usage.total", { count: total, total: total.toLocaleString("en-IN") })}
+      </Text>
       <Table striped>
         <Table.Thead>
           <Table.Tr>

@@ -48,6 +48,8 @@ export function GroupsSection() {
           <TextInput
             label={label("code")}
             description={label("codeHint")}
+            // The hint under the field, so the three inputs line up in a row.
+            inputWrapperOrder={["label", "input", "description", "error"]}
             maxLength={40}
             {...form.getInputProps("code")}
           />
