@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { newMember, signUp } from "./helpers.ts";
+import { newMember, resultsDir, signUp } from "./helpers.ts";
 
 // Pictures of the main screens for people to look at (test-results/screenshots).
 for (const lang of ["en", "gu"] as const) {
@@ -11,7 +11,7 @@ for (const lang of ["en", "gu"] as const) {
       const shot = async (name: string) => {
         await page.waitForLoadState("networkidle");
         await page.screenshot({
-          path: `../test-results/screenshots/${name}-${lang}-${width}.png`,
+          path: `${resultsDir}/screenshots/${name}-${lang}-${width}.png`,
           fullPage: true,
         });
       };

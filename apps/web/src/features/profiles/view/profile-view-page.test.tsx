@@ -170,7 +170,7 @@ describe("profile view", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
 
-    const table = screen.getByRole("table");
+    const table = await screen.findByRole("table");
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.querySelector("th")?.textContent)).toEqual([
       "Varna",
