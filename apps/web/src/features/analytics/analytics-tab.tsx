@@ -26,6 +26,8 @@ const ACTIVITY_COLOURS = ["blue.6", "pink.6", "teal.6", "orange.6", "grape.6"];
  * @mantine/charts (recharts), which only this tab's chunk loads; each chart has its totals as
  * text too, so the numbers can be read without the drawing.
  */
+const shortRoute = (route: string) => (route.length > 22 ? `${route.slice(0, 21)}…` : route);
+
 export function AnalyticsTab() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DayRange>(() => lastDays(30));
@@ -105,7 +107,8 @@ function Report({ report }: { report: AnalyticsReport }) {
             data={report.routes}
             dataKey="route"
             orientation="vertical"
-            yAxisProps={{ width: 120 }}
+            // Room for most routes; a longer one is cut (the tooltip and the list keep it whole).
+            yAxisProps={{ width: 160, tickFormatter: shortRoute }}
             xAxisProps={{ allowDecimals: false }}
             series={[{ name: "views", label: t("adminAnalytics.views"), color: "indigo.6" }]}
             valueFormatter={num}
