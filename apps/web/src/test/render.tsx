@@ -1,10 +1,19 @@
-import { MantineProvider } from "@mantine/core";
+import { Collapse, MantineProvider, mergeThemeOverrides } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
+
+/**
+ * The app's theme with panels that open at once: an animated Collapse keeps its content
+ * `display: none` until the next animation frame, so a test reading it right after the click
+ * would pass or fail with the machine's load.
+ */
+const testTheme = mergeThemeOverrides(theme, {
+  components: { Collapse: Collapse.extend({ defaultProps: { transitionDuration: 0 } }) },
+});
 
 /** Shows the current path so tests can assert on navigation. */
 function LocationProbe() {
@@ -20,7 +29,7 @@ export function renderWithProviders(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <MantineProvider theme={testTheme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
