@@ -33,6 +33,18 @@ export const adminMemberSchema = z.object({
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberListSchema = listOf(adminMemberSchema);
 
+/** One payment order (amount in rupees); the Payments tab adds whose it is. */
+export const adminOrderSchema = z.object({
+  id: str(),
+  plan: str(),
+  period: str(),
+  /** Rupees. */
+  amount: z.number().int(),
+  status: str(),
+  created_at: str(),
+  paid_at: str().nullable(),
+});
+
 /** One plan period bought (or given), and the payment orders, newest first. */
 export const adminPlanHistorySchema = z.object({
   subscriptions: z.array(
@@ -45,17 +57,7 @@ export const adminPlanHistorySchema = z.object({
       ends_at: str(),
     }),
   ),
-  orders: z.array(
-    z.object({
-      id: str(),
-      plan: str(),
-      period: str(),
-      amount: z.number().int(),
-      status: str(),
-      created_at: str(),
-      paid_at: str().nullable(),
-    }),
-  ),
+  orders: z.array(adminOrderSchema),
 });
 export type AdminPlanHistory = z.infer<typeof adminPlanHistorySchema>;
 
@@ -139,16 +141,8 @@ export const adminPaymentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export const adminPaymentSchema = z.object({
-  id: str(),
+export const adminPaymentSchema = adminOrderSchema.extend({
   member: z.object({ id: str(), name: str().nullable(), email: str() }),
-  plan: str(),
-  period: str(),
-  /** Rupees. */
-  amount: z.number().int(),
-  status: str(),
-  created_at: str(),
-  paid_at: str().nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentListSchema = listOf(adminPaymentSchema);
