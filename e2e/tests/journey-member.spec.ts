@@ -267,10 +267,10 @@ for (const lang of ["en", "gu"] as const) {
     };
     await openGroom();
     const main = page.getByRole("main");
-    await expect(main.getByText(t("profileView.contactsHiddenPlan"))).toBeVisible();
+    await expect(main.getByText(t("profileView.contactsHidden.plan"))).toBeVisible();
     await expect(main.getByText("Harish Zaveri")).toHaveCount(0);
     await shot("profile-free");
-    await main.getByText(t("profileView.contactsHiddenPlan")).scrollIntoViewIfNeeded();
+    await main.getByText(t("profileView.contactsHidden.plan")).scrollIntoViewIfNeeded();
     await shot("contacts-hidden");
     await main.getByRole("button", { name: t("biodata.download") }).click();
     await expect(page.getByText(t("notify.buyPlan")).first()).toBeVisible();

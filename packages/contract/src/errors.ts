@@ -124,6 +124,11 @@ export const errorCatalogue = {
     status: 403,
     message: "Only verified users can view contact details. Please verify your ID first",
   },
+  "contacts.target_not_verified": {
+    status: 423,
+    message:
+      "This member has not verified their ID yet. The Belief plan shows contacts of ID-verified members",
+  },
   "biodata.not_verified": { status: 423, message: "This profile is not verified" },
   "biodata.link_expired": {
     status: 403,

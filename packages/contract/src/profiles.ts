@@ -170,13 +170,25 @@ export const completionSchema = z.object({
 });
 export type Completion = z.infer<typeof completionSchema>;
 
+export const contactsHiddenReasons = [
+  "plan",
+  "viewer_not_verified",
+  "target_not_verified",
+] as const;
+export type ContactsHiddenReason = (typeof contactsHiddenReasons)[number];
+
 export const profileFlagsSchema = z.object({
   is_bookmarked: z.boolean(),
   is_chat_requested: z.boolean(),
   i_am_interested: z.boolean(),
   profile_interested: z.boolean(),
   is_blocked: z.boolean(),
-  contacts_hidden: z.enum(["plan", "viewer_not_verified"]).nullable(),
+  /**
+   * Why another member's contacts are hidden, each with its own next step: `plan` (Free: buy
+   * a plan), `viewer_not_verified` (verify my own ID), `target_not_verified` (Belief: this
+   * member has not verified their ID yet).
+   */
+  contacts_hidden: z.enum(contactsHiddenReasons).nullable(),
   /**
    * Where the pair stands beyond the spec's flags, so the action bar follows the real state:
    * `can_chat` once a chat request either way is accepted; `matched` as the Match tab says;

@@ -35,6 +35,10 @@ export const texts = {
     "Only verified members can view contacts. Verify your ID (menu → Complete ID Verification) to see them.",
     "સંપર્ક ફક્ત ચકાસાયેલ સભ્યો જોઈ શકે છે. જોવા માટે તમારી ઓળખ ચકાસાવો (મેનૂ → ઓળખ ચકાસણી પૂરી કરો).",
   ),
+  contactsHiddenTarget: t(
+    "{name} has not verified their ID yet. The Belief plan shows contacts of ID-verified members.",
+    "{name}એ હજી પોતાની ઓળખ ચકાસાવી નથી. બિલીફ પ્લાનમાં ઓળખ ચકાસાયેલ સભ્યોના જ સંપર્ક દેખાય છે.",
+  ),
   noContacts: t("No contacts available.", "કોઈ સંપર્ક ઉપલબ્ધ નથી."),
   contacts: t("{name}'s contacts: {value}", "{name}ના સંપર્કો: {value}"),
   neverShared: t(

@@ -148,6 +148,9 @@ function contactAnswer({ reply }: Facts, lang: Lang, say: Say): Answer {
   const hidden = reply.flags.contacts_hidden;
   if (hidden === "plan") return say(texts.contactsHiddenPlan[lang], []);
   if (hidden === "viewer_not_verified") return say(texts.contactsHiddenVerify[lang], []);
+  if (hidden === "target_not_verified") {
+    return say(fill(texts.contactsHiddenTarget[lang], { name: reply.data.name }), []);
+  }
   const list = reply.data.contact;
   if (list.length === 0) return say(texts.noContacts[lang], ["contact"]);
   const value = list

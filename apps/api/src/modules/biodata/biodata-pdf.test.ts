@@ -33,6 +33,7 @@ const input = (overrides: Partial<BiodataInput> = {}): BiodataInput => ({
   lang: "en",
   profile: sampleProfile(),
   contacts: sampleContacts,
+  contactsHidden: null,
   photo: jpeg,
   generatedAt: new Date("2026-11-05T10:00:00Z"),
   ...overrides,
@@ -102,12 +103,17 @@ describe.skipIf(!hasPoppler && !process.env.CI)("the biodata PDF, rendered", () 
     expect(textOf(join(dir, "sparse.pdf"))).toContain("No contacts available.");
   });
 
-  it("says contacts are hidden when the viewer may not see them", async () => {
-    const pdf = await renderBiodata(input({ contacts: null }));
-    await writeFile(join(dir, "hidden.pdf"), pdf);
-    const text = textOf(join(dir, "hidden.pdf"));
-    expect(text).toContain("Contact details are hidden. Upgrade your plan to view.");
+  it.each([
+    ["plan", "Contact details are hidden. Upgrade your plan to view."],
+    ["viewer_not_verified", "Only verified members can view contacts. Verify your ID"],
+    ["target_not_verified", "This member has not verified their ID yet."],
+  ] as const)("says why contacts are hidden (%s), and only that", async (reason, says) => {
+    const pdf = await renderBiodata(input({ contacts: [], contactsHidden: reason }));
+    await writeFile(join(dir, `hidden-${reason}.pdf`), pdf);
+    const text = textOf(join(dir, `hidden-${reason}.pdf`)).replace(/\s+/g, " ");
+    expect(text).toContain(says);
     expect(text).not.toContain("98250");
+    if (reason !== "plan") expect(text).not.toContain("Upgrade your plan");
   });
 });
 

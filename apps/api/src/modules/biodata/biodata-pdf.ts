@@ -1,4 +1,4 @@
-import type { Contact, Lang, Profile } from "@sagpan/contract";
+import type { Contact, ContactsHiddenReason, Lang, Profile } from "@sagpan/contract";
 import PDFDocument from "pdfkit";
 import { type Cell, longDate, sectionsFor } from "./biodata-fields.ts";
 import { labels } from "./biodata-labels.ts";
@@ -7,8 +7,9 @@ import { biodataFonts, initialsOf, scriptRuns } from "./pdf-text.ts";
 export interface BiodataInput {
   lang: Lang;
   profile: Profile;
-  /** Null when the plan rules hide them from this viewer. */
-  contacts: Contact[] | null;
+  contacts: Contact[];
+  /** Why the plan rules hide the contacts from this viewer, or null when they may see them. */
+  contactsHidden: ContactsHiddenReason | null;
   /** The primary photo as JPEG or PNG; initials are drawn without one. */
   photo: Buffer | null;
   generatedAt: Date;
@@ -236,10 +237,12 @@ const contactColumns = [
 ] as const;
 
 function contactsSection(doc: Doc, input: BiodataInput, cursor: Cursor) {
-  const { lang, contacts } = input;
+  const { lang, contacts, contactsHidden } = input;
   const title = labels.sections.contacts[lang];
-  if (!contacts || contacts.length === 0) {
-    const note = contacts === null ? labels.contactsHidden[lang] : labels.noContacts[lang];
+  if (contactsHidden || contacts.length === 0) {
+    const note = contactsHidden
+      ? labels.contactsHidden[contactsHidden][lang]
+      : labels.noContacts[lang];
     cursor.title(title, 14);
     write(doc, note, margin, cursor.y, contentWidth, valueStyle);
     return;

@@ -96,7 +96,8 @@ export function createBiodataService(deps: BiodataDeps) {
       const pdf = await renderBiodata({
         lang: q.lang,
         profile: reply.data,
-        contacts: own || reply.flags.contacts_hidden === null ? reply.data.contact : null,
+        contacts: reply.data.contact,
+        contactsHidden: own ? null : reply.flags.contacts_hidden,
         photo,
         generatedAt: clock(),
       });

@@ -169,9 +169,11 @@ describe("another member's biodata", () => {
       const { url } = (
         await get(`/api/v1/profile/biodata?pid=${bride.userId}`, viewer.token)
       ).json();
-      const text = await pdfText((await get(url)).rawPayload);
+      const text = (await pdfText((await get(url)).rawPayload)).replace(/\s+/g, " ");
       expect(text).toContain("Krupa Patel");
-      expect(text).toContain("Contact details are hidden");
+      // The true reason and its next step: the viewer's own ID, not a plan to buy.
+      expect(text).toContain("Only verified members can view contacts. Verify your ID");
+      expect(text).not.toContain("Upgrade your plan");
       expect(text).not.toContain("98250");
     },
   );

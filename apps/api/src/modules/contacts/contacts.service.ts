@@ -1,4 +1,4 @@
-import type { Contact, ContactInput } from "@sagpan/contract";
+import type { Contact, ContactInput, ContactsHiddenReason } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { ContactsRepository } from "./contacts.repository.ts";
@@ -10,6 +10,12 @@ export interface ContactsDeps {
 
 /** The spec's text for Free viewers (section 6), under the usual 402 code. */
 export const CONTACTS_HIDDEN_MESSAGE = "Contact details are hidden. Upgrade your plan to view.";
+
+const refusals: Record<ContactsHiddenReason, () => AppError> = {
+  plan: () => new AppError("plan.upgrade_required", undefined, CONTACTS_HIDDEN_MESSAGE),
+  viewer_not_verified: () => new AppError("contacts.viewer_not_verified"),
+  target_not_verified: () => new AppError("contacts.target_not_verified"),
+};
 
 export function createContactsService({ contacts, profiles }: ContactsDeps) {
   return {
@@ -23,19 +29,15 @@ export function createContactsService({ contacts, profiles }: ContactsDeps) {
     },
 
     /**
-     * Another profile's contacts under the plan rules: Free viewers 402, viewers without a
-     * verified ID 403, Belief viewers of a profile without a verified ID 402.
+     * Another profile's contacts under the plan rules, each refusal with its own code: Free
+     * viewers 402, viewers without a verified ID 403, Belief viewers of a profile without a
+     * verified ID 423.
      */
     async forProfile(viewerId: string, profileId: string): Promise<Contact[]> {
       if (profileId === viewerId) return contacts.listFor(viewerId);
       const { contactsHidden } = await profiles.access(viewerId, profileId);
-      if (contactsHidden === "viewer_not_verified") {
-        throw new AppError("contacts.viewer_not_verified");
-      }
-      if (contactsHidden === "plan") {
-        throw new AppError("plan.upgrade_required", undefined, CONTACTS_HIDDEN_MESSAGE);
-      }
-      return contacts.listFor(profileId);
+      if (contactsHidden === null) return contacts.listFor(profileId);
+      throw refusals[contactsHidden]();
     },
   };
 }

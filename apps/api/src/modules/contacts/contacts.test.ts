@@ -125,7 +125,7 @@ function expected(plan: Plan, viewerVerified: boolean, targetVerified: boolean) 
     return { status: 403, code: "contacts.viewer_not_verified", hidden: "viewer_not_verified" };
   }
   if (plan === "Belief" && !targetVerified) {
-    return { status: 402, code: "plan.upgrade_required", hidden: "plan" };
+    return { status: 423, code: "contacts.target_not_verified", hidden: "target_not_verified" };
   }
   return { status: 200, code: null, hidden: null };
 }

@@ -1,4 +1,4 @@
-import type { PlanName } from "@sagpan/contract";
+import type { ContactsHiddenReason, PlanName } from "@sagpan/contract";
 
 /**
  * Why another member's contacts are hidden from a viewer, or null when they may see them
@@ -8,9 +8,10 @@ import type { PlanName } from "@sagpan/contract";
 export function contactsHiddenReason(
   viewer: { plan: PlanName; idVerified: boolean },
   target: { idVerified: boolean },
-): "plan" | "viewer_not_verified" | null {
+): ContactsHiddenReason | null {
   if (viewer.plan === "Free") return "plan";
   if (!viewer.idVerified) return "viewer_not_verified";
-  if (viewer.plan === "Belief" && !target.idVerified) return "plan";
+  // Each reason names its own next step; this one is the other member's, not a plan to buy.
+  if (viewer.plan === "Belief" && !target.idVerified) return "target_not_verified";
   return null;
 }

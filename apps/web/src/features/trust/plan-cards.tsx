@@ -25,55 +25,62 @@ export function PlanCards({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {(["Belief", "Trust"] as const).map((plan) => (
-        <Card
-          key={plan}
-          withBorder
-          padding="lg"
-          component="article"
-          aria-label={t(`plans.${plan}`)}
-        >
-          <Title order={2} size="h3">
-            {t(`plans.${plan}`)}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t(`plans.${plan}Info`)}
-          </Text>
-          {/* Both plans: the ad popup never opens for a member who paid (features/ads). */}
-          <Text size="sm" fw={600} mb="md">
-            {t("ads.planBenefit")}
-          </Text>
-          <Stack gap="md">
-            {(["monthly", "yearly"] as const).map((period) => (
-              <Group key={period} justify="space-between">
-                <div>
-                  <Text fw={700}>
-                    {t(`plans.${period}Price`, {
-                      price: rupees(planPrices[plan][period], i18n.language),
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(["Belief", "Trust"] as const).map((plan) => (
+          <Card
+            key={plan}
+            withBorder
+            padding="lg"
+            component="article"
+            aria-label={t(`plans.${plan}`)}
+          >
+            <Title order={2} size="h3">
+              {t(`plans.${plan}`)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t(`plans.${plan}Info`)}
+            </Text>
+            {/* Both plans: the ad popup never opens for a member who paid (features/ads). */}
+            <Text size="sm" fw={600} mb="md">
+              {t("ads.planBenefit")}
+            </Text>
+            <Stack gap="md">
+              {(["monthly", "yearly"] as const).map((period) => (
+                <Group key={period} justify="space-between">
+                  <div>
+                    <Text fw={700}>
+                      {t(`plans.${period}Price`, {
+                        price: rupees(planPrices[plan][period], i18n.language),
+                      })}
+                    </Text>
+                    {period === "yearly" && (
+                      <Badge color="teal">
+                        {t("plans.save", { percent: planPrices[plan].yearlySavingPercent })}
+                      </Badge>
+                    )}
+                  </div>
+                  <Button
+                    disabled={disabled}
+                    onClick={() => onBuy(plan, period)}
+                    aria-label={t("plans.buyLabel", {
+                      plan: t(`plans.${plan}`),
+                      period: t(`plans.${period}`),
                     })}
-                  </Text>
-                  {period === "yearly" && (
-                    <Badge color="teal">
-                      {t("plans.save", { percent: planPrices[plan].yearlySavingPercent })}
-                    </Badge>
-                  )}
-                </div>
-                <Button
-                  disabled={disabled}
-                  onClick={() => onBuy(plan, period)}
-                  aria-label={t("plans.buyLabel", {
-                    plan: t(`plans.${plan}`),
-                    period: t(`plans.${period}`),
-                  })}
-                >
-                  {t("plans.buy")}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+                  >
+                    {t("plans.buy")}
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      {/* A plan alone shows no contacts: the viewer's own ID must be verified too
+          (business-rules.md, Plans), so nobody buys a plan expecting them at once. */}
+      <Text size="sm" mt="md">
+        {t("plans.contactsNeedId", { menu: t("menu.idVerification") })}
+      </Text>
+    </>
   );
 }

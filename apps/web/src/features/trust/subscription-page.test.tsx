@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { changeLanguage } from "../../i18n/i18n.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
@@ -65,6 +66,23 @@ describe("subscription page", () => {
     expect(within(trust).getByText("₹699 / month")).toBeInTheDocument();
     expect(within(trust).getByText("₹5,499 / year")).toBeInTheDocument();
     expect(within(trust).getByText("Save 12%")).toBeInTheDocument();
+  });
+
+  it("says that contacts also need the member's own ID verified, in both languages", async () => {
+    renderWithProviders(<SubscriptionPage />, { route: "/subscription" });
+    expect(
+      screen.getByText(
+        "On both plans, contact details also need your own ID to be verified (menu → Complete ID Verification).",
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    await changeLanguage("gu");
+    renderWithProviders(<SubscriptionPage />, { route: "/subscription" });
+    expect(
+      screen.getByText(
+        "બંને પ્લાનમાં સંપર્ક વિગતો જોવા માટે તમારી પોતાની ઓળખ પણ ચકાસાયેલી હોવી જોઈએ (મેનૂ → ઓળખ ચકાસણી પૂર્ણ કરો).",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("pays with the test checkout, confirms and sends the member to sign in again", async () => {

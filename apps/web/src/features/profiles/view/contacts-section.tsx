@@ -1,23 +1,36 @@
-import { Alert, Anchor, Text } from "@mantine/core";
-import type { Contact, ProfileFlags } from "@sagpan/contract";
+import { Alert, Anchor, Button, Text } from "@mantine/core";
+import type { Contact, ContactsHiddenReason, ProfileFlags } from "@sagpan/contract";
 import { IconLock, IconPhone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import classes from "./view.module.css";
 
+/** Where each reason's next step leads; the other member's missing ID has none of the viewer's. */
+const nextStep: Record<ContactsHiddenReason, string | null> = {
+  plan: "/subscription",
+  viewer_not_verified: "/upload/doc",
+  target_not_verified: null,
+};
+
 /**
- * Relatives' contact details, or why they are hidden: the viewer's plan (Free) or the
- * viewer's own unverified ID (business-rules.md, Plans).
+ * Relatives' contact details, or the true reason they are hidden with its own next step
+ * (business-rules.md, Plans): the viewer's Free plan (see plans), the viewer's own unverified
+ * ID (verify my ID), or, on Belief, this member's unverified ID.
  */
 export function ContactsSection({
   contacts,
   hidden,
+  name,
 }: {
   contacts: Contact[];
   hidden: ProfileFlags["contacts_hidden"];
+  /** The member's first name, for "Krupa has not verified her ID yet". */
+  name: string;
 }) {
   const { t } = useTranslation();
   const display = useDisplay();
+  const step = hidden && nextStep[hidden];
   return (
     <section className={classes.section} aria-labelledby="contacts-title">
       <h2 className={classes.sectionTitle} id="contacts-title">
@@ -25,9 +38,12 @@ export function ContactsSection({
       </h2>
       {hidden ? (
         <Alert color="slate" icon={<IconLock aria-hidden />}>
-          {hidden === "plan"
-            ? t("profileView.contactsHiddenPlan")
-            : t("profileView.contactsUnverified")}
+          <Text size="sm">{t(`profileView.contactsHidden.${hidden}`, { name })}</Text>
+          {step && (
+            <Button component={Link} to={step} size="xs" mt="sm" variant="light">
+              {t(`profileView.contactsNextStep.${hidden}`)}
+            </Button>
+          )}
         </Alert>
       ) : contacts.length === 0 ? (
         <Text c="dimmed">{t("profileView.noContacts")}</Text>

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { changeLanguage } from "../../../i18n/i18n.ts";
 import { sessionStore } from "../../../lib/session.ts";
 import { pointsFixture, profileReplyFixture, sessionFixture } from "../../../test/fixtures.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
@@ -99,26 +100,58 @@ describe("profile view", () => {
     expect(rashi).toBe("Kanya (Virgo) (from the birth details)");
   });
 
-  it("says why contacts are hidden: the plan", async () => {
-    sessionStore.save(sessionFixture());
+  // Each reason its own words and next step (issue 23): a paid member without a verified ID,
+  // or a Belief member looking at an unverified profile, is never told to buy a plan.
+  it.each([
+    [
+      "plan",
+      "Free",
+      "Contact details are hidden. Upgrade your plan to view.",
+      { name: "See plans", href: "/subscription" },
+    ],
+    [
+      "viewer_not_verified",
+      "Trust",
+      "Only verified members can view contacts. Verify your ID to see them.",
+      { name: "Verify my ID", href: "/upload/doc" },
+    ],
+    [
+      "target_not_verified",
+      "Belief",
+      "Kavya has not verified their ID yet. The Belief plan shows contacts of ID-verified members only.",
+      null,
+    ],
+  ] as const)("says why contacts are hidden: %s", async (reason, myplan, says, step) => {
+    sessionStore.save(sessionFixture({ myplan }));
     const reply = profileReplyFixture();
-    serveProfile({ ...reply, flags: { ...reply.flags, contacts_hidden: "plan" } });
+    serveProfile({ ...reply, flags: { ...reply.flags, contacts_hidden: reason } });
     open();
-    expect(
-      await screen.findByText("Contact details are hidden. Upgrade your plan to view."),
-    ).toBeInTheDocument();
+    const note = await screen.findByText(says);
+    const section = note.closest("section") as HTMLElement;
+    if (step) {
+      expect(within(section).getByRole("link", { name: step.name })).toHaveAttribute(
+        "href",
+        step.href,
+      );
+    } else {
+      expect(within(section).queryByRole("link")).toBeNull();
+    }
+    if (reason !== "plan") expect(within(section).queryByText(/upgrade|plans/i)).toBeNull();
   });
 
-  it("says why contacts are hidden: the viewer's own ID", async () => {
+  it("says why contacts are hidden in Gujarati too", async () => {
+    await changeLanguage("gu");
     sessionStore.save(sessionFixture({ myplan: "Trust" }));
     const reply = profileReplyFixture();
     serveProfile({ ...reply, flags: { ...reply.flags, contacts_hidden: "viewer_not_verified" } });
     open();
     expect(
-      await screen.findByText(
-        "Only verified members can view contacts. Verify your ID to see them.",
-      ),
+      await screen.findByText("ફક્ત ચકાસાયેલ સભ્યો જ સંપર્ક જોઈ શકે છે. તે જોવા માટે તમારી ઓળખ ચકાસાવો."),
     ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "મારી ઓળખ ચકાસાવો" })).toHaveAttribute(
+      "href",
+      "/upload/doc",
+    );
   });
 
   it("lists contacts with a phone link", async () => {

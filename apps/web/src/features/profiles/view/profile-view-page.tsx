@@ -142,7 +142,11 @@ export function ProfileViewPage({ id }: { id: string }) {
               </Suspense>
             )}
             <AfterPaint>
-              <ContactsSection contacts={profile.contact} hidden={flags.contacts_hidden} />
+              <ContactsSection
+                contacts={profile.contact}
+                hidden={flags.contacts_hidden}
+                name={profile.name}
+              />
               {!own && !flags.is_blocked && (
                 <Suspense fallback={null}>
                   <AssistantWidget pid={profile.id} name={profile.name} gender={profile.gender} />
