@@ -3,6 +3,8 @@
 // with DATABASE_URL / REDIS_URL), for every question of the evaluation set in turn; then the
 // same with a local fake OpenAI-compatible model streaming three pieces. Also the answerer
 // alone (language, subject, field and template, no database). Target: built-in p95 < 50 ms.
+// First it scores the evaluation set through the socket (every part of a question answered,
+// the asker's language and script): target held-out ≥ 95 %. BENCH_ROUNDS=0 scores only.
 // Usage: npx tsx bench/assistant.ts (env: BENCH_ROUNDS=3)
 
 import { performance } from "node:perf_hooks";
@@ -14,7 +16,8 @@ import {
   listen,
   openSocket,
 } from "../apps/api/src/modules/assistant/assistant-fixtures.ts";
-import { dev, heldout } from "../apps/api/src/modules/assistant/eval/questions.ts";
+import { dev, type EvalCase, heldout } from "../apps/api/src/modules/assistant/eval/questions.ts";
+import { score } from "../apps/api/src/modules/assistant/eval/score.ts";
 import { startFakeOpenAi } from "../apps/api/src/modules/assistant/fake-openai.ts";
 import { bearer } from "../apps/api/src/test/factories.ts";
 import { createTestApp } from "../apps/api/src/test/test-app.ts";
@@ -58,6 +61,35 @@ async function socketRun(llmUrl: string | null) {
   await t.close();
   return { times, profile };
 }
+
+/** Each set through one socket, a fresh conversation per question (no follow-up carried over). */
+async function accuracy() {
+  const t = await createTestApp();
+  const url = await listen(t);
+  const bride = await createBride(t);
+  const groom = await createGroom(t, { plan: "Trust", verified: true });
+  let asked = 0;
+  for (const [label, set] of [
+    ["tuning (dev)", dev],
+    ["held-out", heldout],
+  ] as [string, EvalCase[]][]) {
+    const results = [];
+    for (const c of set) {
+      if (++asked % 19 === 0) t.clock.advance(61_000);
+      const socket = await openSocket(url, groom.token);
+      results.push({ c, reply: await ask(socket, bride.userId, c[0]) });
+      socket.close();
+    }
+    const s = score(results);
+    const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+    console.log(`${label}: n=${set.length} right fields ${pct(s.field)}, language ${pct(s.lang)}`);
+    for (const miss of s.misses) console.log(`  miss: ${miss}`);
+  }
+  await t.close();
+}
+
+await accuracy();
+if (rounds === 0) process.exit(0);
 
 const builtIn = await socketRun(null);
 summary("built-in, through the socket", builtIn.times);

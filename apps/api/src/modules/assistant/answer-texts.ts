@@ -67,6 +67,14 @@ export const texts = {
     "Sorry, I did not understand. You can ask, for example:",
     "માફ કરશો, હું સમજ્યો નહીં. તમે આવું પૂછી શકો:",
   ),
+  planSays: t(
+    "On {plan}, {name}'s profile says: {quotes}",
+    "{plan} વિશે {name}ની પ્રોફાઇલમાં લખ્યું છે: {quotes}",
+  ),
+  planSilent: t(
+    "{name}'s profile does not say {whether}. You could ask the family when you talk.",
+    "{name}ની પ્રોફાઇલમાં {whether} વિશે કંઈ લખ્યું નથી. વાત થાય ત્યારે પરિવારને પૂછી શકો.",
+  ),
   blocked: t("This profile is not available.", "આ પ્રોફાઇલ ઉપલબ્ધ નથી."),
   chips: {
     en: [

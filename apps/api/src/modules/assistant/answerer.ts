@@ -11,8 +11,11 @@ import {
   reasonNames,
   texts,
 } from "./answer-texts.ts";
-import { detect } from "./detect.ts";
+import { detect, detectLang } from "./detect.ts";
 import { fieldsFor, replyOnlyTopics } from "./fields.ts";
+import { nameInGujarati, placeInGujarati } from "./gujarati-script.ts";
+import { findPlan, planFields, planNames, planToday, planTopics } from "./plans.ts";
+import { splitQuestion } from "./split.ts";
 import type { Subject } from "./synonyms.ts";
 
 type ProfileReply = z.infer<typeof profileReplySchema>;
@@ -46,50 +49,93 @@ export function chipsFor(lang: Lang, gender: "male" | "female"): string[] {
   return texts.chips[lang].map((c) => fill(c, { p }));
 }
 
-/** Detects, resolves follow-ups, and answers from the facts only. */
+/** One part's answer, before the parts of a question are joined. */
+interface Piece {
+  message: string;
+  sources: string[];
+  facts: Record<string, string>;
+}
+
+/**
+ * Detects, resolves follow-ups, and answers from the facts only; every part of a question
+ * ("where does she live and how much has she studied?") gets its own answer, in order.
+ */
 export function answer(question: string, facts: Facts, previous: Turn | null): Answer {
-  const found = detect(question);
-  const { lang } = found;
-  let { topic, subject } = found;
-  // "and her mother?": a new subject alone keeps the previous question's topic.
-  if (topic === null && subject !== null && previous?.topic) topic = previous.topic;
-  const turn = { topic, subject };
-  const fields = fieldsFor(topic, subject, found.counting);
+  const lang = detectLang(question);
   const profile = facts.reply.data;
-  const name = profile.name;
+  const name = lang === "gu" ? nameInGujarati(profile.name) : profile.name;
+  const ctx: Ctx = { facts, lang, name };
+  let turn: Turn = { topic: null, subject: null };
+  let last = previous;
+  const pieces: { piece: Piece; topic: string | null }[] = [];
+  const seen = new Set<string>();
+  for (const part of splitQuestion(question)) {
+    const found = detect(part);
+    let { topic } = found;
+    const { subject } = found;
+    if (topic === null && subject === null) continue;
+    // "and her mother?": a new subject alone keeps the previous question's (or part's) topic.
+    if (topic === null && subject !== null && last?.topic) topic = last.topic;
+    turn = { topic, subject };
+    last = turn;
+    const fields = fieldsFor(topic, subject, found.counting);
+    if (fields === null) continue;
+    const key = `${topic}:${fields.join(",")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pieces.push({ piece: answerPart(topic, fields, ctx), topic });
+  }
+  // Greetings and thanks beside a real question are not answered on their own.
+  const informative = pieces.filter(({ topic }) => topic !== "greeting" && topic !== "thanks");
+  const kept = informative.some(({ piece }) => piece.sources.length > 0) ? informative : pieces;
+  if (kept.length === 0) {
+    return {
+      message: texts.unknown[lang],
+      sources: [],
+      lang,
+      facts: {},
+      turn,
+      chips: chipsFor(lang, profile.gender),
+    };
+  }
+  const only = kept.length === 1 ? kept[0]?.topic : null;
+  return {
+    message: kept.map(({ piece }) => piece.message).join(" "),
+    sources: [...new Set(kept.flatMap(({ piece }) => piece.sources))],
+    lang,
+    facts: Object.assign({}, ...kept.map(({ piece }) => piece.facts)),
+    turn,
+    ...(only === "greeting" ? { chips: chipsFor(lang, profile.gender) } : {}),
+  };
+}
+
+interface Ctx {
+  facts: Facts;
+  lang: Lang;
+  /** The profile's first name, in Gujarati script for a Gujarati answer. */
+  name: string;
+}
+
+function answerPart(topic: string | null, fields: string[], ctx: Ctx): Piece {
+  const { facts, lang, name } = ctx;
+  const profile = facts.reply.data;
   const say = (message: string, sources: string[], shown: Record<string, string> = {}) => ({
     message,
     sources,
-    lang,
     facts: shown,
-    turn,
   });
-
-  if (fields === null) {
-    return { ...say(texts.unknown[lang], []), chips: chipsFor(lang, profile.gender) };
-  }
   if (topic !== null && replyOnlyTopics.has(topic)) {
-    if (topic === "greeting") {
-      return {
-        ...say(fill(texts.greeting[lang], { name }), []),
-        chips: chipsFor(lang, profile.gender),
-      };
-    }
+    if (topic === "greeting") return say(fill(texts.greeting[lang], { name }), []);
     return say(topic === "thanks" ? texts.thanks[lang] : texts.neverShared[lang], []);
   }
   if (fields[0] === "contact") return contactAnswer(facts, lang, say);
   if (fields[0] === "points") return pointsAnswer(facts, lang, say);
   if (fields[0] === "badges") return badgesAnswer(facts, lang, say);
 
-  const shown = displayValues(profile, lang) as Record<string, string>;
+  const shown = shownValues(profile, lang);
+  if (topic !== null && planTopics.includes(topic)) return planAnswer(topic, shown, ctx, say);
   if (fields[0] === "occupation" && shown.occupation !== labels.na[lang]) {
-    const value = shown.occupation as string;
-    const work = shown.work as string;
-    const kind = work === labels.na[lang] ? "" : ` (${work})`;
-    return say(fill(texts.work[lang], { name, value, kind }), fields, {
-      [labelOf("occupation", lang)]: value,
-      [labelOf("work", lang)]: work,
-    });
+    return workPiece(shown, ctx, say);
   }
   const lines: string[] = [];
   const used: Record<string, string> = {};
@@ -101,7 +147,76 @@ export function answer(question: string, facts: Facts, previous: Turn | null): A
   return say(lines.join(" "), fields, used);
 }
 
-type Say = (message: string, sources: string[], shown?: Record<string, string>) => Answer;
+/** The biodata's display values; in Gujarati, the city and birthplace in Gujarati script. */
+function shownValues(profile: Facts["reply"]["data"], lang: Lang): Record<string, string> {
+  const shown = displayValues(profile, lang) as Record<string, string>;
+  if (lang !== "gu") return shown;
+  const na = labels.na[lang];
+  for (const field of ["current_city", "birth_place"]) {
+    const value = shown[field];
+    if (value && value !== na) shown[field] = placeInGujarati(value);
+  }
+  shown.name = nameInGujarati(shown.name ?? "");
+  return shown;
+}
+
+function workPiece(shown: Record<string, string>, { lang, name }: Ctx, say: Say): Piece {
+  const value = shown.occupation as string;
+  const work = shown.work as string;
+  const kind = work === labels.na[lang] ? "" : ` (${work})`;
+  return say(fill(texts.work[lang], { name, value, kind }), ["occupation", "work"], {
+    [labelOf("occupation", lang)]: value,
+    [labelOf("work", lang)]: work,
+  });
+}
+
+/**
+ * A plan after marriage in the member's own words (plans.ts), then today's fact that goes with
+ * it ("her family is joint"); when no text speaks of it, that the profile does not say.
+ */
+function planAnswer(topic: string, shown: Record<string, string>, ctx: Ctx, say: Say): Piece {
+  const { facts, lang, name } = ctx;
+  const profile = facts.reply.data;
+  const quotes = findPlan(topic, {
+    expectation: profile.expectation,
+    aboutme: profile.aboutme,
+    career_goals: profile.career_goals,
+  });
+  const names = planNames[topic] as (typeof planNames)[string];
+  const pronoun = profile.gender === "female" ? { p: "she", pos: "her" } : { p: "he", pos: "his" };
+  const used: Record<string, string> = {};
+  let message: string;
+  if (quotes.length > 0) {
+    const said = quotes.map((q) => `“${q.text}” (${labelOf(q.field, lang)})`).join(" ");
+    for (const q of quotes) used[labelOf(q.field, lang)] = q.text;
+    message = fill(texts.planSays[lang], { plan: names.about[lang], name, quotes: said });
+  } else {
+    message = fill(texts.planSilent[lang], {
+      name,
+      whether: fill(names.whether[lang], pronoun),
+    });
+  }
+  const sources: string[] =
+    quotes.length > 0 ? [...new Set(quotes.map((q) => q.field))] : [...planFields];
+  const today = planToday[topic];
+  if (today && shown[today] && shown[today] !== labels.na[lang]) {
+    const now =
+      today === "occupation"
+        ? workPiece(shown, ctx, say)
+        : say(sentence(today, shown[today] as string, name, profile.age, lang), [today], {
+            [labelOf(today, lang)]: shown[today] as string,
+          });
+    message = `${message} ${now.message}`;
+    sources.push(...now.sources);
+    Object.assign(used, now.facts);
+  }
+  return say(message, sources, used);
+}
+
+const firstName = (reply: ProfileReply, lang: Lang) =>
+  lang === "gu" ? nameInGujarati(reply.data.name) : reply.data.name;
+
+type Say = (message: string, sources: string[], shown?: Record<string, string>) => Piece;
 
 function labelOf(field: string, lang: Lang): string {
   const label = (labels.fields as Record<string, Record<Lang, string>>)[field]?.[lang];
@@ -120,7 +235,8 @@ function fieldValue(
   shown: Record<string, string>,
   lang: Lang,
 ): string {
-  if (field === "lastName") return profile.lastName;
+  if (field === "lastName")
+    return lang === "gu" ? nameInGujarati(profile.lastName) : profile.lastName;
   if (field === "video_intro") return (profile.video_intro ? labels.yes : labels.no)[lang];
   if (field === "pics") return String(profile.pics.length);
   return shown[field] ?? labels.na[lang];
@@ -144,24 +260,27 @@ function sentence(field: string, value: string, name: string, age: number, lang:
 }
 
 /** Contacts only as the profile reply lists them: empty, with the reason, when hidden. */
-function contactAnswer({ reply }: Facts, lang: Lang, say: Say): Answer {
+function contactAnswer({ reply }: Facts, lang: Lang, say: Say): Piece {
   const hidden = reply.flags.contacts_hidden;
   if (hidden === "plan") return say(texts.contactsHiddenPlan[lang], []);
   if (hidden === "viewer_not_verified") return say(texts.contactsHiddenVerify[lang], []);
   if (hidden === "target_not_verified") {
-    return say(fill(texts.contactsHiddenTarget[lang], { name: reply.data.name }), []);
+    return say(fill(texts.contactsHiddenTarget[lang], { name: firstName(reply, lang) }), []);
   }
   const list = reply.data.contact;
   if (list.length === 0) return say(texts.noContacts[lang], ["contact"]);
   const value = list
-    .map((c) => [`${c.name} (${c.relation}): ${c.phone}`, c.address].filter(Boolean).join(", "))
+    .map((c) => {
+      const who = lang === "gu" ? nameInGujarati(c.name) : c.name;
+      return [`${who} (${c.relation}): ${c.phone}`, c.address].filter(Boolean).join(", ");
+    })
     .join("; ");
-  return say(fill(texts.contacts[lang], { name: reply.data.name, value }), ["contact"], {
+  return say(fill(texts.contacts[lang], { name: firstName(reply, lang), value }), ["contact"], {
     [labels.fields.phone[lang]]: value,
   });
 }
 
-function pointsAnswer({ reply }: Facts, lang: Lang, say: Say): Answer {
+function pointsAnswer({ reply }: Facts, lang: Lang, say: Say): Piece {
   const points = reply.points;
   if (!points || points.total === null) return say(texts.noPoints[lang], ["points"]);
   const parts = [
@@ -198,9 +317,9 @@ function pointsAnswer({ reply }: Facts, lang: Lang, say: Say): Answer {
 }
 
 /** Badges as the reply carries them (already cut to the viewer's plan), and why some are not. */
-function badgesAnswer({ reply, viewerPlan }: Facts, lang: Lang, say: Say): Answer {
+function badgesAnswer({ reply, viewerPlan }: Facts, lang: Lang, say: Say): Piece {
   if (viewerPlan === "Free") return say(texts.badgesFree[lang], []);
-  const name = reply.data.name;
+  const name = firstName(reply, lang);
   const have = Object.entries(reply.data.badges)
     .filter(([, on]) => on)
     .map(([k]) => badgeNames[k]?.[lang] ?? k);

@@ -44,8 +44,9 @@ export async function createBride(t: TestApp) {
     maritial_status: "never_married",
     bloodgroup: "B+",
     hobbies_and_interests: "Garba, reading, cooking",
-    aboutme: "Cheerful, close to my family",
-    expectation: "A kind, educated partner who respects both families",
+    aboutme: "Cheerful, close to my family. Happy to live in a joint family after marriage.",
+    expectation:
+      "A kind, educated partner who respects both families. Should be comfortable with her continuing her career after marriage.",
     type_of_marriage_ceremony: "traditional",
     interest_in_continuing_education: true,
     career_goals: "Lead a software team",

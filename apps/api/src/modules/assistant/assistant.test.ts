@@ -14,6 +14,7 @@ import {
   secret,
 } from "./assistant-fixtures.ts";
 import { dev, type EvalCase, followUps, heldout, leakSet } from "./eval/questions.ts";
+import { score } from "./eval/score.ts";
 
 let t: TestApp;
 let url: string;
@@ -40,7 +41,9 @@ async function trustedSocket() {
 
 /**
  * Asks a set through real sockets, a new member every few questions so the per-member rate
- * limit (which also holds on Redis, in real time) never refuses the evaluation.
+ * limit (which also holds on Redis, in real time) never refuses the evaluation. Questions on
+ * one socket share a conversation (a topic-less "and her mother?" borrows the one before);
+ * `bench/assistant.ts` scores each question on a conversation of its own.
  */
 async function run(cases: EvalCase[]) {
   const results: { c: EvalCase; reply: Reply }[] = [];
@@ -52,46 +55,24 @@ async function run(cases: EvalCase[]) {
   return results;
 }
 
-function score(results: Awaited<ReturnType<typeof run>>) {
-  let field = 0;
-  let lang = 0;
-  const misses: string[] = [];
-  for (const { c, reply } of results) {
-    const [q, fields, language] = c;
-    const expected = fields ? fields.split("|") : [];
-    const right =
-      expected.length === 0
-        ? reply.sources.length === 0
-        : reply.sources.some((s) => expected.includes(s));
-    if (right) field += 1;
-    else misses.push(`${q} → [${reply.sources.join(",")}] want ${fields || "none"}`);
-    if (reply.lang === language && scriptMatches(reply.message, language)) lang += 1;
-  }
-  return { field: field / results.length, lang: lang / results.length, misses };
-}
-
-/** A Gujarati answer is in Gujarati script; an English one has none. */
-const scriptMatches = (text: string, lang: string) =>
-  lang === "gu" ? /[\u0A80-\u0AFF]/.test(text) : !/[\u0A80-\u0AFF]/.test(text);
-
 describe("assistant evaluation through the socket", () => {
-  it("answers the tuning set: ≥ 90 % right field, 100 % right language", async () => {
+  it("answers the tuning set: ≥ 95 % right fields, 100 % right language", async () => {
     const s = score(await run(dev));
     console.info(
       `assistant dev (${dev.length}): field ${(s.field * 100).toFixed(1)} %, language ${(s.lang * 100).toFixed(1)} %`,
       s.misses,
     );
-    expect(s.field).toBeGreaterThanOrEqual(0.9);
+    expect(s.field).toBeGreaterThanOrEqual(0.95);
     expect(s.lang).toBe(1);
   }, 120_000);
 
-  it("answers the held-out set: ≥ 90 % right field, 100 % right language", async () => {
+  it("answers the held-out set: ≥ 95 % right fields, 100 % right language", async () => {
     const s = score(await run(heldout));
     console.info(
       `assistant held-out (${heldout.length}): field ${(s.field * 100).toFixed(1)} %, language ${(s.lang * 100).toFixed(1)} %`,
       s.misses,
     );
-    expect(s.field).toBeGreaterThanOrEqual(0.9);
+    expect(s.field).toBeGreaterThanOrEqual(0.95);
     expect(s.lang).toBe(1);
   }, 120_000);
 
@@ -119,7 +100,7 @@ describe("assistant answers true to the profile", () => {
     expect((await ask(socket, pid, "What is her salary?")).message).toContain("₹12,00,000");
     expect((await ask(socket, pid, "Is she manglik?")).message).toContain("No");
     expect((await ask(socket, pid, "શાકાહારી છે?")).message).toContain("શાકાહારી");
-    expect((await ask(socket, pid, "kya rahe che?")).message).toContain("Ahmedabad");
+    expect((await ask(socket, pid, "kya rahe che?")).message).toBe("કૃપા હાલ અમદાવાદમાં રહે છે.");
     const gun = await ask(socket, pid, "How many gunas do we match?");
     expect(gun.sources).toEqual(["points"]);
     expect(gun.message).toMatch(/You match \d+(\.\d)? of 36 gunas/);
@@ -128,6 +109,56 @@ describe("assistant answers true to the profile", () => {
     const lost = await ask(socket, pid, "What is the weather on Mars today?");
     expect(lost.sources).toEqual([]);
     expect(lost.chips?.length).toBeGreaterThan(0);
+  });
+
+  it("answers every part of a question, in English and Gujarati", async () => {
+    const { socket } = await trustedSocket();
+    const pid = bride.userId;
+    const en = await ask(socket, pid, "Where does she live and how much has she studied?");
+    expect(en.message).toBe(
+      "Krupa lives in Ahmedabad. Krupa's education: B.E. Computer. Krupa's degree: B.E..",
+    );
+    expect(en.sources).toEqual(["current_city", "education", "degree"]);
+    const gu = await ask(socket, pid, "ક્યાં રહે છે અને કેટલું ભણી છે?");
+    expect(gu.message).toMatch(/^કૃપા હાલ અમદાવાદમાં રહે છે\. .*B\.E\. Computer/);
+    expect(gu.sources).toEqual(["current_city", "education", "degree"]);
+    const latin = await ask(socket, pid, "papa shu kare che ane mummy?");
+    expect(latin.sources).toEqual(["father_occupation", "mother_occupation"]);
+    expect(latin.message).toMatch(/Textile business.*Teacher/);
+    // A greeting beside a question is not answered on its own; the same field only once.
+    const hi = await ask(socket, pid, "Hi, how old is she and what's her age?");
+    expect(hi.message).toBe("Krupa is 29 years old.");
+  });
+
+  it("reads plans after marriage from the profile's texts, and says when they are silent", async () => {
+    const { socket } = await trustedSocket();
+    const pid = bride.userId;
+    const work = await ask(socket, pid, "Will she work after marriage?");
+    expect(work.message).toContain(
+      "“Should be comfortable with her continuing her career after marriage.” (Expectations)",
+    );
+    expect(work.sources).toContain("expectation");
+    const joint = await ask(socket, pid, "Does she want to live with the joint family?");
+    expect(joint.message).toContain("“Happy to live in a joint family after marriage.” (About me)");
+    const abroad = await ask(socket, pid, "Does she want to settle abroad?");
+    expect(abroad.message).toMatch(
+      /^Krupa's profile does not say whether she wants to settle abroad\./,
+    );
+    const gu = await ask(socket, pid, "લગ્ન પછી વિદેશ જવું છે?");
+    expect(gu.message).toMatch(/^કૃપાની પ્રોફાઇલમાં વિદેશમાં સ્થાયી થવા વિશે કંઈ લખ્યું નથી\./);
+    expect(gu.lang).toBe("gu");
+  });
+
+  it("writes the member's name and places in Gujarati script in a Gujarati answer", async () => {
+    const { socket } = await trustedSocket();
+    const pid = bride.userId;
+    for (const q of ["એનું નામ શું છે?", "અટક શું છે?", "જન્મ ક્યાં થયો હતો?", "શું કામ કરે છે?"]) {
+      const reply = await ask(socket, pid, q);
+      expect(reply.message, q).not.toMatch(/Krupa|Patel|Ahmedabad|Surat/);
+    }
+    expect((await ask(socket, pid, "અટક શું છે?")).message).toContain("પટેલ");
+    expect((await ask(socket, pid, "જન્મ ક્યાં થયો હતો?")).message).toContain("સુરત");
+    expect((await ask(socket, pid, "phone number shu che?")).message).toContain("રમેશ પટેલ");
   });
 
   it("gives a Trust, verified viewer the contacts the page shows", async () => {

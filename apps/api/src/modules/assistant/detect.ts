@@ -1,5 +1,12 @@
 import { hasGujaratiScript, normalize } from "./normalize.ts";
-import { type Entry, gujaratiMarkers, type Subject, subjectWords, topicWords } from "./synonyms.ts";
+import {
+  type Entry,
+  futureWords,
+  gujaratiMarkers,
+  type Subject,
+  subjectWords,
+  topicWords,
+} from "./synonyms.ts";
 
 export type Lang = "en" | "gu";
 
@@ -9,7 +16,7 @@ interface Matcher {
 }
 
 /** "ghar*" matches gharma, gharnu; "ghar" only the word itself. */
-function matcher(entry: Entry): Matcher {
+export function matcher(entry: Entry): Matcher {
   const [word, weight] = typeof entry === "string" ? [entry, 1] : entry;
   const stem = word.endsWith("*");
   const text = normalize(stem ? word.slice(0, -1) : word);
@@ -31,7 +38,16 @@ const englishWords = new Set(
   ),
 );
 
-const score = (text: string, ms: Matcher[]) =>
+const future = futureWords.map(matcher);
+
+/** Looking ahead, these topics are plans after marriage; the joint family first ("live in a joint family"). */
+const AHEAD: [topic: string, plan: string][] = [
+  ["family_type", "plan_joint"],
+  ["work", "plan_work"],
+  ["current_city", "plan_relocate"],
+];
+
+export const score = (text: string, ms: Matcher[]) =>
   ms.reduce((sum, m) => (m.re.test(text) ? sum + m.weight : sum), 0);
 
 /**
@@ -68,10 +84,18 @@ const COUNTING = new RegExp(
 export function detect(question: string): Detected {
   const text = normalize(question);
   let best: { topic: string; score: number } | null = null;
+  const scores = new Map<string, number>();
   for (const { topic, matchers } of topics) {
     const s = score(text, matchers);
+    scores.set(topic, s);
     if (s > 0 && (!best || s > best.score)) best = { topic, score: s };
   }
+  // "lagna pachi kya rahevanu?": where to live, after marriage; not marriage in general.
+  const ahead =
+    best && ["work", "family_type", "current_city", "plan_after"].includes(best.topic)
+      ? AHEAD.find(([topic]) => (scores.get(topic) ?? 0) > 0)
+      : undefined;
+  if (best && ahead && score(text, future) > 0) best = { topic: ahead[1], score: best.score };
   let subject: Detected["subject"] = null;
   let subjectScore = 0;
   for (const { subject: name, matchers } of subjects) {

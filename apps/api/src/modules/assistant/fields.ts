@@ -18,6 +18,8 @@ const personFields: Record<string, string[]> = {
 export function fieldsFor(topic: string | null, subject: Subject | null, counting: boolean) {
   if (topic === "contact") return ["contact"];
   if (topic !== null && replyOnlyTopics.has(topic)) return [];
+  // "Will she live with her mother-in-law?" is about her plans, whoever else it names.
+  if (topic?.startsWith("plan_")) return [topic];
   switch (subject) {
     case "father":
       return ["father_occupation"];
