@@ -57,8 +57,9 @@ test("an expired token sends the member to the login page", async ({ page }) => 
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("an unknown path shows the 404 image", async ({ page }) => {
-  await page.goto("/no/such/page");
+test("an unknown path shows the 404 image, with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
   const image = page.getByRole("img", { name: tr("en", "notFound.imageAlt") });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

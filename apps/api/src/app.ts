@@ -26,9 +26,11 @@ import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
 import { createAccountsRepository } from "./modules/accounts/accounts.repository.ts";
 import { createTokenService } from "./modules/accounts/tokens.ts";
+import { createBlogsRepository } from "./modules/blogs/blogs.repository.ts";
 import { createJobQueue } from "./modules/jobs/create-queue.ts";
 import type { JobQueue, QueueSettings } from "./modules/jobs/job-queue.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import { createPagePreviews } from "./modules/pages/page-previews.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
 import type { CardRow } from "./modules/profiles/profiles.repository.ts";
@@ -222,7 +224,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminAudit(app, admin, services.audit);
   await registerPlatform(app, deps, keyPrefix);
   await registerRoutes(app, deps, services, { member, optionalMember, admin });
-  await registerWeb(app, deps.webDist ?? null);
+  const previews = createPagePreviews({
+    findBlog: createBlogsRepository({ db }).find,
+    profiles: services.profiles,
+    publicUrl: config.publicUrl,
+  });
+  await registerWeb(app, deps.webDist ?? null, { previews, publicUrl: config.publicUrl });
   return app;
 }
 

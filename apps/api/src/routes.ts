@@ -28,6 +28,7 @@ import { invitesRoutes } from "./modules/invites/invites.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { crawlersRoutes } from "./modules/pages/crawlers.routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
@@ -107,6 +108,7 @@ export async function registerRoutes(
   });
   await app.register(cspReportsRoutes, { db });
   await app.register(blogsRoutes, { db, admin, files: services.files, clock: services.clock });
+  await app.register(crawlersRoutes, { db, publicUrl: config.publicUrl });
   await app.register(analyticsRoutes, { analytics: createAnalyticsRepository({ db }), admin });
   await app.register(avatarRoutes, { db });
   await app.register(picturesRoutes, { pictures, member, optionalMember });

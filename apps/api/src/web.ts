@@ -1,8 +1,17 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { matchPage } from "@sagpan/contract/pages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./lib/errors.ts";
+import { withHead } from "./modules/pages/page-head.ts";
+import {
+  type Lang,
+  notFoundHead,
+  type PagePreviews,
+  type PreviewTexts,
+} from "./modules/pages/page-previews.ts";
 
 /**
  * Paths whose page the web build also wrote with its own scripts preloaded (routes/<page>.html,
@@ -34,8 +43,36 @@ function documentPicker(dist: string) {
   };
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other page gets index.html. */
-export async function registerWeb(app: FastifyInstance, dist: string | null) {
+/**
+ * Whether a request takes a page: any Accept that is not JSON-only (browsers, "any type",
+ * link-preview crawlers, uptime checks that send none). A client reading JSON keeps its 404.
+ */
+function acceptsPage(accept: string | undefined) {
+  if (!accept) return true;
+  return /text\/html|application\/xhtml\+xml|text\/\*|\*\/\*/.test(accept);
+}
+
+/** Paths that are never pages: the API, the sockets, the build's hashed files. */
+const NOT_PAGES = /^\/(api|assets|socket|socket\.io)(\/|$)/;
+
+/** The preview's language: `?lang=` (the share button adds it), else the reader's first choice. */
+function languageOf(req: FastifyRequest): Lang {
+  const asked = (req.query as Record<string, unknown> | undefined)?.lang;
+  if (asked === "gu" || asked === "en") return asked;
+  const first = (req.headers["accept-language"] ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
+  return first.startsWith("gu") ? "gu" : "en";
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year; each page of the app (the contract's
+ * list) gets the app's document with its own head (title, description, link preview); any other
+ * path gets the same document, which draws the 404 page, with status 404.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  dist: string | null,
+  pages: { previews: PagePreviews; publicUrl: string },
+) {
   const hasWeb = dist !== null && existsSync(join(dist, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -49,26 +86,39 @@ export async function registerWeb(app: FastifyInstance, dist: string | null) {
           "Cache-Control",
           path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
         );
-        // A page's document depends on the member hint cookie (documentPicker): a shared cache
-        // must keep a member's and a visitor's apart.
-        if (path.endsWith(".html")) res.header("Vary", "Accept-Encoding, Cookie");
       },
     });
   }
   const documentFor = hasWeb ? documentPicker(dist) : () => "index.html";
+  // Read at each request, as the files were sent before: a rebuild is served at once.
+  const previewTexts = async () =>
+    JSON.parse(await readFile(join(dist as string, "previews.json"), "utf8")) as PreviewTexts;
   app.setNotFoundHandler(async (req, reply) => {
-    // Only a page navigation (a browser asking for HTML) gets the app: a missing hashed asset
-    // (an old tab after a deploy) or a client calling a path we do not have, here or from a
-    // front end elsewhere, gets the JSON 404 it can read, never index.html.
+    const pathname = req.url.split("?")[0] ?? req.url;
+    // A missing hashed asset (an old tab after a deploy) or a client calling a path we do not
+    // have, here or from a front end elsewhere, gets the JSON 404 it can read, never a page.
     const isPage =
-      !req.url.startsWith("/api/") &&
-      !req.url.startsWith("/assets/") &&
-      (req.headers.accept ?? "").includes("text/html");
-    if (hasWeb && (req.method === "GET" || req.method === "HEAD") && isPage) {
-      return reply
+      !NOT_PAGES.test(pathname) &&
+      (req.method === "GET" || req.method === "HEAD") &&
+      acceptsPage(req.headers.accept);
+    if (!hasWeb || !isPage) throw new AppError("request.not_found");
+    const page = matchPage(pathname);
+    const lang = languageOf(req);
+    const texts = await previewTexts();
+    const { head, status } = page
+      ? await pages.previews(texts, page, lang, pathname)
+      : { head: notFoundHead(texts, lang, pages.publicUrl), status: 404 };
+    const file = page ? documentFor(req.url, req.headers.cookie) : "index.html";
+    const html = await readFile(join(dist, file), "utf8");
+    return (
+      reply
+        .code(status)
         .header("Cache-Control", "no-cache")
-        .sendFile(documentFor(req.url, req.headers.cookie));
-    }
-    throw new AppError("request.not_found");
+        // The document depends on the member hint cookie (documentPicker) and the preview's
+        // language: a shared cache must keep a member's and a visitor's, EN and GU apart.
+        .header("Vary", "Accept-Encoding, Accept-Language, Cookie")
+        .type("text/html; charset=utf-8")
+        .send(withHead(html, head))
+    );
   });
 }

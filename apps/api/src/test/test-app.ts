@@ -52,6 +52,8 @@ export async function createTestApp(
     schedules?: boolean;
     /** Another Redis than REDIS_URL (e.g. a logical database of its own). */
     redisUrl?: string;
+    /** A built web app to serve (test/web-dist.ts writes one in miniature); none by default. */
+    webDist?: string;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -101,7 +103,7 @@ export async function createTestApp(
     clock: () => clock.now,
     logger: opts.logStream !== undefined,
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
-    webDist: null,
+    webDist: opts.webDist ?? null,
     // With S3_* in `env` the app keeps its files in that bucket, as a deployment would.
     ...(config.S3_BUCKET ? {} : { files: createDiskStore(filesDir) }),
     keyPrefix,

@@ -2,6 +2,7 @@ import { errorCodes } from "@sagpan/contract";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import gu from "./gu.json";
+import { preferredLanguage } from "./i18n.ts";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -49,5 +50,24 @@ describe("translations", () => {
       .filter(([key, value]) => !exempt.has(key) && !gujarati.test(value))
       .map(([key]) => key);
     expect(latinOnly).toEqual([]);
+  });
+});
+
+describe("the language a visit starts in", () => {
+  it("is the one chosen on this device, else a shared link's ?lang=, else the browser's", () => {
+    const at = (search: string) => window.history.replaceState(null, "", `/blog/1${search}`);
+    localStorage.removeItem("lang");
+    try {
+      at("?lang=gu");
+      expect(preferredLanguage()).toBe("gu");
+      at("?lang=xx");
+      expect(preferredLanguage()).toBe(navigator.language.startsWith("gu") ? "gu" : "en");
+      localStorage.setItem("lang", "en");
+      at("?lang=gu");
+      expect(preferredLanguage()).toBe("en");
+    } finally {
+      localStorage.removeItem("lang");
+      at("");
+    }
   });
 });

@@ -45,10 +45,15 @@ const bundles: Record<Language, () => Promise<Bundle>> = {
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (languages as readonly string[]).includes(value);
 
-/** The language chosen earlier on this device, else the browser's, else English. */
+/**
+ * The language chosen earlier on this device, else the link's (`?lang=`, which a shared link
+ * carries: it previewed in that language), else the browser's, else English.
+ */
 export function preferredLanguage(): Language {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (isLanguage(stored)) return stored;
+  const linked = new URLSearchParams(window.location.search).get("lang");
+  if (isLanguage(linked)) return linked;
   return navigator.language?.toLowerCase().startsWith("gu") ? "gu" : "en";
 }
 

@@ -52,6 +52,16 @@ export function createBlogsRepository({ db }: { db: Db }) {
       return row ?? null;
     },
 
+    /** Every published post's id and last change, newest first (the sitemap). */
+    async publishedIndex(limit: number) {
+      return db
+        .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .where(published)
+        .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+        .limit(limit);
+    },
+
     /** Every post, drafts too, last changed first (the admin console). */
     async listAll(limit: number, offset: number) {
       return db

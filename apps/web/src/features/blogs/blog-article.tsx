@@ -1,15 +1,19 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { shareUrl, WhatsAppShareButton } from "../../components/whatsapp-share.tsx";
+import { currentLanguage } from "../../i18n/i18n.ts";
 import { longDate } from "../../lib/dates.ts";
 import classes from "./blogs.module.css";
 
-/** Share links open the network's own share page with this article's address. */
+/**
+ * Share links open the network's own share page with this article's address (WhatsApp, how
+ * most families share, is the button beside them).
+ */
 function shareLinks(url: string, title: string, email: string) {
   const u = encodeURIComponent(url);
-  const text = encodeURIComponent(`${title} ${url}`);
   return [
-    { name: "WhatsApp", href: `https://wa.me/?text=${text}` },
     { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     {
       name: "X",
@@ -33,25 +37,31 @@ export interface ArticleData {
  */
 export function BlogArticle({ data, share = true }: { data: ArticleData; share?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   let links: ReactNode = null;
   if (share) {
     links = (
-      <Group gap="sm" aria-label={t("blogs.share")} role="group">
-        <Text size="sm" fw={600}>
-          {t("blogs.share")}
-        </Text>
-        {shareLinks(window.location.href, data.title, t("blogs.email")).map((link) => (
-          <Anchor
-            key={link.name}
-            href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="sm"
-          >
-            {link.name}
-          </Anchor>
-        ))}
-      </Group>
+      <Stack gap="sm" align="flex-start">
+        <WhatsAppShareButton text={data.title} />
+        <Group gap="sm" aria-label={t("blogs.share")} role="group">
+          <Text size="sm" fw={600}>
+            {t("blogs.share")}
+          </Text>
+          {shareLinks(shareUrl(pathname, currentLanguage(i18n)), data.title, t("blogs.email")).map(
+            (link) => (
+              <Anchor
+                key={link.name}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+              >
+                {link.name}
+              </Anchor>
+            ),
+          )}
+        </Group>
+      </Stack>
     );
   }
   return (

@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AfterPaint } from "../../../components/after-paint.tsx";
+import { WhatsAppShareButton } from "../../../components/whatsapp-share.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
@@ -85,6 +86,9 @@ export function ProfileViewPage({ id }: { id: string }) {
             <Text>{[profile.occupation, profile.education].filter(Boolean).join(" · ")}</Text>
           )}
           <ProfileBadges badges={profile.badges} labelled />
+          <WhatsAppShareButton
+            text={t("share.profileText", { name: profile.name, age: profile.age })}
+          />
           {!own && <UpgradeBanner variant="profile" />}
           {!own && points?.total != null && points.basis && (
             <Text fw={700} c="var(--sg-nav-active)">

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { AppRoutes } from "../../../app/routes.tsx";
+import { changeLanguage } from "../../../i18n/i18n.ts";
 import { encodePid } from "../../../lib/pid.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { server } from "../../../test/server.ts";
@@ -64,6 +65,43 @@ describe("profile view for visitors", () => {
     expect(notice).toHaveTextContent("Create a free account to use this feature");
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/signup"));
   });
+
+  it.each([
+    ["en", "Share on WhatsApp", "Meera, 27 years, on Sagpan", ""],
+    ["gu", "વોટ્સએપ પર મોકલો", "Meera, 27 વર્ષ, સગપણ પર", "?lang=gu"],
+  ] as const)(
+    "offers Share on WhatsApp with the name, age and address (%s)",
+    async (lang, label, text, query) => {
+      await changeLanguage(lang);
+      server.use(
+        http.get("/api/v1/view/profile", () =>
+          HttpResponse.json({
+            data: {
+              id,
+              name: "Meera",
+              gender: "female",
+              age: 27,
+              current_city: "Surat",
+              education: null,
+              occupation: null,
+              primary_profile_pic: null,
+              avatar_url: null,
+            },
+          }),
+        ),
+        http.post("/api/v1/score/up", () => HttpResponse.json({ ok: true })),
+      );
+      const pid = encodePid(id);
+      renderWithProviders(<AppRoutes />, { route: `/profile/${pid}?from=list` });
+      const share = await screen.findByRole("link", { name: label });
+      const url = `${window.location.origin}/profile/${pid}${query}`;
+      expect(share).toHaveAttribute(
+        "href",
+        `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`,
+      );
+      expect(share).toHaveAttribute("target", "_blank");
+    },
+  );
 
   it("shows the 404 page for a pid that does not decode", async () => {
     renderWithProviders(<AppRoutes />, { route: "/profile/bm90LWFuLWlk!" });

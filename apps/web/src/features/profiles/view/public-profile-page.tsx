@@ -10,6 +10,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
+import { WhatsAppShareButton } from "../../../components/whatsapp-share.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
@@ -95,6 +96,9 @@ export function PublicProfilePage({ id }: { id: string }) {
               " · ",
             )}
           </Text>
+          <WhatsAppShareButton
+            text={t("share.profileText", { name: profile.name, age: profile.age })}
+          />
           <dl className={classes.facts}>
             <div>
               <dt>{t("fields.education")}</dt>
