@@ -21,6 +21,7 @@ import { errorHandler } from "./lib/error-handler.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { type Metrics, registerMetrics } from "./lib/metrics.ts";
 import { createOriginCheck } from "./lib/origins.ts";
+import { createOutage, type Outage } from "./lib/outages.ts";
 import { createRevocations } from "./lib/revocations.ts";
 import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
@@ -78,6 +79,8 @@ declare module "fastify" {
     draining(): boolean;
     /** Background jobs; `jobs.queueDepth()` feeds the queue-depth gauge. */
     jobs: JobQueue;
+    /** Whether PostgreSQL and Redis answer, as this node saw last (log lines and metrics). */
+    outages: { postgres: Outage; redis: Outage };
   }
 }
 
@@ -97,6 +100,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     draining = true;
   });
   app.decorate("draining", () => draining);
+  const outages = {
+    postgres: createOutage(
+      "postgres",
+      () => app.log,
+      "calls that need the database answer 503 until it is back",
+    ),
+    redis: createOutage(
+      "redis",
+      () => app.log,
+      "limits and caches use this node's memory until it is back",
+    ),
+  };
+  app.decorate("outages", outages);
+  database.watch({ lost: outages.postgres.failed, connected: outages.postgres.succeeded });
+  metrics.dependencies(outages);
 
   const db = database.db;
   // A member's page load is a burst of calls, each reading the same account row first.

@@ -1,7 +1,12 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import pino, { type Logger } from "pino";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
 import { openDatabase, openRedis } from "./infra.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { isDatabaseUnavailable } from "./lib/outages.ts";
 import { DEMO_PASSWORD, demoLogins, isDatabaseEmpty, seedDemo } from "./seed/seed.ts";
 
 const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -9,8 +14,14 @@ const webDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await database.migrate();
+  const log = pino(loggerOptions(config.LOG_LEVEL));
+  // Node ends the process on a promise rejection nobody handles. The outages this app is
+  // built to ride out (PostgreSQL or Redis away) are handled where they happen; one that a
+  // library leaves unhandled is logged here rather than taking every node down with it.
+  process.on("unhandledRejection", (reason) => {
+    log.error({ err: reason }, "unhandled promise rejection (the process keeps running)");
+  });
+  const database = await openReachableDatabase(config, log);
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   const app = await buildApp({ config, database, redis, webDist });
 
@@ -64,6 +75,33 @@ async function main() {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * Opens the database and brings its schema up to date, waiting while PostgreSQL is not yet
+ * reachable (started together with it, or during its restart or failover): a node that
+ * exits here would be restarted in a loop by its supervisor, or stay down. Any other
+ * failure (a wrong password, a broken migration) still ends the start.
+ */
+async function openReachableDatabase(config: Config, log: Logger): Promise<Database> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    const database = await openDatabase(config);
+    try {
+      await database.migrate();
+      if (attempt > 1) log.info({ waitedMs: Date.now() - started }, "database reachable: starting");
+      return database;
+    } catch (err) {
+      await database.close().catch(() => {});
+      if (!isDatabaseUnavailable(err)) throw err;
+      const retryMs = Math.min(500 * attempt, 5_000);
+      log.warn(
+        { attempt, retryMs, reason: err instanceof Error ? err.message : String(err) },
+        "database not reachable yet: waiting",
+      );
+      await sleep(retryMs);
+    }
+  }
 }
 
 main().catch((err) => {

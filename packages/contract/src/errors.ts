@@ -14,6 +14,12 @@ export const errorCatalogue = {
   },
   "request.uri_too_long": { status: 414, message: "The address is too long" },
   "server.error": { status: 500, message: "Something went wrong. Please try again later" },
+  // The database cannot be reached for a moment (a restart, a failover): the reply carries
+  // Retry-After, and the web app says so and tries again by itself.
+  "service.unavailable": {
+    status: 503,
+    message: "Sagpan is busy. Please try again in a few seconds",
+  },
   "auth.required": { status: 401, message: "Please sign in to continue" },
   "auth.invalid_credentials": { status: 401, message: "Email or password is incorrect" },
   "auth.too_many_attempts": {

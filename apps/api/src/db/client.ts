@@ -21,6 +21,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Raw SQL with parameters, for what Drizzle does not express (EXPLAIN in tests). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Told when a pooled connection is lost (PostgreSQL restarting, a failover) and when a new
+   * one opens. The pool's own 'error' event is always handled: unheard, it ends the process.
+   */
+  watch(events: { lost(err: Error): void; connected(): void }): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     query: async <T>(text: string, params: unknown[] = []) =>
       (await client.query<T>(text, params)).rows,
+    // In the process: it cannot go away while the process runs.
+    watch: () => {},
     close: () => client.close(),
   };
 }
@@ -54,8 +61,20 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While PostgreSQL is unreachable a call fails within seconds (503) instead of waiting
+    // for a connection for as long as the operating system tries.
+    connectionTimeoutMillis: 3_000,
+    // A connection whose server vanished without a word (a host gone, a network cut) is
+    // found dead by TCP keepalive instead of being handed out for hours.
+    keepAlive: true,
     ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
   });
+  // An idle connection that PostgreSQL closes (a restart: "terminating connection due to
+  // administrator command") is an 'error' on the pool; unheard, Node ends the process. The
+  // pool drops that connection itself and opens a new one at the next call.
+  let events = { lost: (_err: Error) => {}, connected: () => {} };
+  pool.on("error", (err) => events.lost(err));
+  pool.on("connect", () => events.connected());
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -72,6 +91,9 @@ export async function openPostgres(
     },
     query: async <T>(text: string, params: unknown[] = []) =>
       (await pool.query(text, params)).rows as T[],
+    watch: (next) => {
+      events = next;
+    },
     close: () => pool.end(),
   };
 }

@@ -3,6 +3,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { dataExceptionCode } from "./bad-input.ts";
 import { AppError } from "./errors.ts";
+import { isDatabaseUnavailable } from "./outages.ts";
+
+/** Seconds a client waits before trying again while PostgreSQL is away (a restart is seconds). */
+export const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 function send(
   reply: FastifyReply,
@@ -41,6 +45,13 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
     return send(reply, 400, "request.invalid", err.message);
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Logged once per outage (lib/outages.ts), not once per call.
+    req.server.outages.postgres.failed(err);
+    reply.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+    const { status, message } = errorCatalogue["service.unavailable"];
+    return send(reply, status, "service.unavailable", message);
   }
   const sqlState = dataExceptionCode(err);
   if (sqlState) {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { AppError } from "./errors.ts";
+import type { Outage } from "./outages.ts";
 
 /**
  * The API's Prometheus metrics. Made per app (tests build many), and only when METRICS_TOKEN
@@ -24,6 +25,8 @@ export interface Metrics {
   cacheLookup(cache: string): (hit: boolean) => void;
   /** Where connected-socket counts are read from at each scrape. */
   sockets(read: () => { socketio: number; phoenix: number }): void;
+  /** Whether PostgreSQL and Redis answer, and how many calls found them away. */
+  dependencies(outages: Record<"postgres" | "redis", Outage>): void;
 }
 
 const noop: Metrics = {
@@ -32,6 +35,7 @@ const noop: Metrics = {
   beforeScrape: () => {},
   cacheLookup: () => () => {},
   sockets: () => {},
+  dependencies: () => {},
 };
 
 /** Request latency buckets, in seconds: a list page is ~10 ms, a photo upload ~1 s. */
@@ -126,6 +130,29 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     },
     sockets: (read) => {
       readSockets = read;
+    },
+    dependencies: (outages) => {
+      const entries = Object.entries(outages);
+      new Gauge({
+        name: "sagpan_dependency_up",
+        help: "1 while this node reaches the dependency (postgres, redis), 0 while it is away",
+        labelNames: ["dependency"] as const,
+        registers: [registry],
+        collect() {
+          for (const [name, outage] of entries) this.set({ dependency: name }, outage.up() ? 1 : 0);
+        },
+      });
+      new Counter({
+        name: "sagpan_dependency_failures_total",
+        help: "Calls that found a dependency away: 503s for postgres, memory fallbacks for redis",
+        labelNames: ["dependency"] as const,
+        registers: [registry],
+        // Counted by the outages themselves; set from their totals at each scrape.
+        collect() {
+          this.reset();
+          for (const [name, outage] of entries) this.inc({ dependency: name }, outage.failures());
+        },
+      });
     },
   };
 }

@@ -50,10 +50,12 @@ export async function createTestApp(
     phoenixIdleMs?: number;
     /** Run the scheduled jobs (off by default: most tests start and stop apps quickly). */
     schedules?: boolean;
-    /** Another Redis than REDIS_URL (e.g. a logical database of its own). */
+    /** Another Redis than REDIS_URL (e.g. a logical database of its own, or a proxy to it). */
     redisUrl?: string;
     /** A built web app to serve (test/web-dist.ts writes one in miniature); none by default. */
     webDist?: string;
+    /** The address the app reaches its new PostgreSQL database at (a proxy in front of it). */
+    databaseUrlFor?: (url: string) => string;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -64,7 +66,7 @@ export async function createTestApp(
     database = opts.sameAs.database;
   } else if (adminUrl) {
     const scratch = await createScratchDatabase(adminUrl, "sagpan_test");
-    database = await openPostgres(scratch.url);
+    database = await openPostgres(opts.databaseUrlFor?.(scratch.url) ?? scratch.url);
     dropDatabase = scratch.drop;
   } else {
     database = await openPglite(null);

@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
+import { ServerBusyNotice } from "../components/server-busy-notice.tsx";
 import { useNotificationsWanted } from "../lib/notify.ts";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
 import { createQueryClient } from "./query-client.ts";
@@ -26,6 +27,7 @@ export function App({ client }: { client?: QueryClient }) {
           <NotificationsHost />
         </Suspense>
       )}
+      <ServerBusyNotice />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

@@ -2,7 +2,8 @@ import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionFixture } from "../test/fixtures.ts";
 import { errorReply, server } from "../test/server.ts";
-import { ApiError, api, configureApi } from "./api.ts";
+import { ApiError, api, apiRequest, configureApi } from "./api.ts";
+import { serverBusy } from "./server-busy.ts";
 import { sessionStore } from "./session.ts";
 
 describe("api client", () => {
@@ -85,5 +86,51 @@ describe("api client", () => {
   it("maps a network failure to a network error", async () => {
     server.use(http.get("/api/v1/down", () => HttpResponse.error()));
     await expect(api.get("/api/v1/down")).rejects.toMatchObject({ code: "network.offline" });
+  });
+
+  it("sends a write again after a busy reply's Retry-After, and is busy meanwhile", async () => {
+    const seen: boolean[] = [];
+    server.use(
+      http.post("/api/v1/echo", async ({ request }) => {
+        seen.push(serverBusy.now());
+        if (seen.length === 1) {
+          const reply = errorReply("service.unavailable");
+          reply.headers.set("Retry-After", "0");
+          return reply;
+        }
+        return HttpResponse.json(await request.json());
+      }),
+    );
+    await expect(api.post("/api/v1/echo", { a: 1 })).resolves.toEqual({ a: 1 });
+    expect(seen).toEqual([false, true]);
+    expect(serverBusy.now()).toBe(false);
+  });
+
+  it("stops waiting for a busy server as soon as the caller gives up", async () => {
+    server.use(
+      http.get("/api/v1/slow", () => {
+        const reply = errorReply("service.unavailable");
+        reply.headers.set("Retry-After", "10");
+        return reply;
+      }),
+    );
+    const controller = new AbortController();
+    const call = apiRequest("/api/v1/slow", { signal: controller.signal });
+    await vi.waitFor(() => expect(serverBusy.now()).toBe(true));
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: "AbortError" });
+    expect(serverBusy.now()).toBe(false);
+  });
+
+  it("does not try a plain server error again", async () => {
+    let calls = 0;
+    server.use(
+      http.get("/api/v1/broken", () => {
+        calls += 1;
+        return errorReply("server.error");
+      }),
+    );
+    await expect(api.get("/api/v1/broken")).rejects.toMatchObject({ code: "server.error" });
+    expect(calls).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError, NETWORK_ERROR } from "./api-error.ts";
 import { takeEarly } from "./early-requests.ts";
+import { serverBusy } from "./server-busy.ts";
 import { sessionStore } from "./session.ts";
 
 export { ApiError, isApiError } from "./api-error.ts";
@@ -60,7 +61,19 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
   return new ApiError(status, status >= 500 ? "server.error" : "request.invalid", fallback);
 }
 
-/** Calls the API with JSON in and out; rejects with an ApiError on any non-2xx reply. */
+/** How long a call keeps trying while the server says it is busy, before it gives up. */
+export const BUSY_GIVE_UP_MS = 120_000;
+/** The wait between tries when the reply names none, and the longest one honoured. */
+const BUSY_DEFAULT_WAIT_MS = 2_000;
+const BUSY_MAX_WAIT_MS = 10_000;
+
+/**
+ * Calls the API with JSON in and out; rejects with an ApiError on any non-2xx reply. A 503
+ * service.unavailable (the server's database away for a moment) is tried again after its
+ * Retry-After, for up to two minutes, while the app says it is busy: the caller just waits,
+ * so the page keeps what it shows. The server answers that code only when the database
+ * could not be reached, so nothing was written and a write may be sent again.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = sessionStore.get();
   const headers = baseHeaders();
@@ -68,23 +81,59 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const url = withQuery(path, options.query);
   const method = options.method ?? "GET";
-  let response: Response;
+  const giveUpAt = Date.now() + BUSY_GIVE_UP_MS;
+  let endBusy: (() => void) | null = null;
   try {
-    response = await ((method === "GET" && takeEarly(url, headers)) ||
-      fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, NETWORK_ERROR, "Could not reach the server");
-  }
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await ((method === "GET" && attempt === 0 && takeEarly(url, headers)) ||
+          fetch(url, {
+            method,
+            headers,
+            body: options.body === undefined ? undefined : JSON.stringify(options.body),
+            signal: options.signal,
+          }));
+      } catch (cause) {
+        if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+        throw new ApiError(0, NETWORK_ERROR, "Could not reach the server");
+      }
 
-  const body = await readJson(response);
-  if (response.ok) return body as T;
-  throw replyError(response.status, body, response.statusText, session !== null);
+      const body = await readJson(response);
+      if (response.ok) return body as T;
+      const error = replyError(response.status, body, response.statusText, session !== null);
+      const wait = busyWait(error, response.headers.get("retry-after"));
+      if (wait === null || Date.now() + wait > giveUpAt) throw error;
+      endBusy ??= serverBusy.begin();
+      await sleep(wait, options.signal);
+    }
+  } finally {
+    endBusy?.();
+  }
+}
+
+/** Milliseconds to wait before trying again, or null when the error is an answer. */
+function busyWait(error: ApiError, retryAfter: string | null): number | null {
+  if (error.status !== 503 || error.code !== "service.unavailable") return null;
+  const seconds = Number(retryAfter);
+  if (retryAfter === null || !Number.isFinite(seconds) || seconds < 0) return BUSY_DEFAULT_WAIT_MS;
+  return Math.min(seconds * 1000, BUSY_MAX_WAIT_MS);
+}
+
+/** Waits, or rejects with the AbortError as soon as the caller gives up on the call. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener("abort", abort, { once: true });
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ const handlers = new Map<EventName, Set<(payload: never) => void>>();
 const joinListeners = new Set<(first: boolean) => void>();
 let socket: AppSocket | null = null;
 let currentToken: string | null = null;
+const SOCKET_BUSY_RETRY_MS = 3_000;
 
 function dispatch(event: EventName, payload: unknown) {
   for (const handler of handlers.get(event) ?? []) (handler as (p: unknown) => void)(payload);
@@ -38,6 +39,14 @@ export const realtime = {
         first = false;
       }
       dispatch(event, payload);
+    });
+    // A handshake refused because the server's database is away for a moment: Socket.IO
+    // does not retry a refusal by itself, so try again a little later.
+    next.on("connect_error", (error) => {
+      if (error.message !== "service.unavailable") return;
+      setTimeout(() => {
+        if (socket === next && !next.connected) next.connect();
+      }, SOCKET_BUSY_RETRY_MS);
     });
     socket = next;
   },

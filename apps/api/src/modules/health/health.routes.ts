@@ -70,7 +70,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ["health"], response: { 200: readySchema, 503: readySchema } } },
     async (_req, reply) => {
       const [db, cache] = await Promise.all([
-        probe(() => database.ping()),
+        probe(() => database.ping()).then((state) => {
+          // A failover can leave no pooled call to notice the return: the probe tells.
+          if (state === "ok") app.outages.postgres.succeeded();
+          else app.outages.postgres.failed(new Error("the readiness probe found it away"));
+          return state;
+        }),
         redis ? probe(() => redis.ping()) : Promise.resolve("off" as const),
       ]);
       const body = { database: db, redis: cache, draining: draining() };

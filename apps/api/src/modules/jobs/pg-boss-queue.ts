@@ -1,5 +1,7 @@
+import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
+import { isDatabaseUnavailable } from "../../lib/outages.ts";
 import {
   defaultJobOptions,
   type JobDefinition,
@@ -8,6 +10,29 @@ import {
   type QueueSettings,
   scheduleTimeZone,
 } from "./job-queue.ts";
+
+// pg-boss 10 settles a finished job (manager.js, onFetch) with complete() or fail() without
+// awaiting either: when PostgreSQL goes away between the job's end and that write, the
+// rejection is unhandled and Node ends the process. Such a write is dropped instead; the
+// job stays active until its expiry and is then run again (every handler may run twice,
+// as after a crash), so none is lost.
+const require = createRequire(import.meta.url);
+const managerMethods = (require("pg-boss/src/manager.js") as { prototype: ManagerMethods })
+  .prototype;
+type Settle = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+type ManagerMethods = { complete: Settle; fail: Settle; sagpanGuarded?: boolean };
+if (!managerMethods.sagpanGuarded) {
+  for (const name of ["complete", "fail"] as const) {
+    const settle = managerMethods[name];
+    managerMethods[name] = function (...args) {
+      return settle.apply(this, args).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) return { jobs: [], requested: 0, affected: 0 };
+        throw err;
+      });
+    };
+  }
+  managerMethods.sagpanGuarded = true;
+}
 
 /**
  * The job queue on PostgreSQL: pg-boss, in its own `pgboss` schema of the app's database.

@@ -90,7 +90,7 @@ export function createPhoenixServer(deps: {
   server: {
     on(event: "upgrade", fn: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
   };
-  /** The member behind a token, read past caches; null when refused. */
+  /** The member behind a token, read past caches; null when refused, rejects while the database is away. */
   authenticate: (token: string | null) => Promise<string | null>;
   log: FastifyBaseLogger;
   redis?: Redis | null;
@@ -296,7 +296,8 @@ export function createPhoenixServer(deps: {
         if (!userId || !token) return refuse(socket, 403, "Forbidden");
         wss.handleUpgrade(req, socket, head, (ws) => accept(ws, { userId, token }));
       },
-      () => refuse(socket, 500, "Internal Server Error"),
+      // The database is away for a moment: the client's reconnect comes back later.
+      () => refuse(socket, 503, "Service Unavailable"),
     );
   });
 
@@ -333,7 +334,9 @@ export function createPhoenixServer(deps: {
     ws.on("error", () => ws.terminate());
     // A revocation committed after the upgrade's read but before the connection was listed
     // found nothing to close; read again now that it is listed.
-    if ((await deps.authenticate(member.token)) !== member.userId) ws.close(1008, "auth.revoked");
+    // (Unreadable now, the database gone since the upgrade's read: that read stands.)
+    const now = await deps.authenticate(member.token).catch(() => member.userId);
+    if (now !== member.userId) ws.close(1008, "auth.revoked");
   }
 
   const api: PhoenixServer = {

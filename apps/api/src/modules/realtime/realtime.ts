@@ -12,6 +12,7 @@ import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import type { TokenResolver } from "../../lib/auth.ts";
 import type { OriginCheck } from "../../lib/origins.ts";
+import { isDatabaseUnavailable } from "../../lib/outages.ts";
 import type { Revocations } from "../../lib/revocations.ts";
 import { createPhoenixServer, type PhoenixServer } from "./phoenix-server.ts";
 import { pubTopic } from "./phoenix-topics.ts";
@@ -110,13 +111,26 @@ export function createRealtime(deps: {
 
   // Past the member-state cache: a handshake must not be let in on an entry this node has not
   // yet heard was revoked.
-  const live = async (token: string | null) =>
-    (await deps.resolveToken(token, { fresh: true }).catch(() => null))?.id ?? null;
+  // Rejects only while the database is unreachable: the client is told to come back
+  // (service.unavailable), not that its token is bad (which would sign it out).
+  const live = async (token: string | null) => {
+    try {
+      return (await deps.resolveToken(token, { fresh: true }))?.id ?? null;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      return null;
+    }
+  };
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
     const token = typeof auth.token === "string" ? auth.token : null;
-    const userId = await live(token);
+    let userId: string | null;
+    try {
+      userId = await live(token);
+    } catch {
+      return next(new Error("service.unavailable"));
+    }
     if (!userId || !token) return next(new Error("auth.required"));
     socket.data.userId = userId;
     socket.data.token = token;
@@ -153,7 +167,8 @@ export function createRealtime(deps: {
     // A revocation committed after the handshake's read but before the join found no socket
     // in the room; read again now that it is there, so either that read or the revocation
     // sees it.
-    if ((await live(token)) !== userId) {
+    // (Unreadable now, the database gone since the handshake's read: that read stands.)
+    if ((await live(token).catch(() => userId)) !== userId) {
       socket.disconnect(true);
       return;
     }
