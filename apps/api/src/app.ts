@@ -6,6 +6,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import { createLegacyRepository } from "./compat/legacy.repository.ts";
+import { registerLegacyClients } from "./compat/legacy.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { adminGuard } from "./lib/admin.ts";
@@ -241,6 +243,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAdminAudit(app, admin, services.audit);
   await registerPlatform(app, deps, keyPrefix);
+  // Before the routes, so its hooks wrap every one of them.
+  await registerLegacyClients(app, {
+    clientIds: config.legacyClientIds,
+    member,
+    deps: {
+      accounts: services.accounts,
+      profiles: services.profiles,
+      payments: services.payments,
+      legacy: createLegacyRepository(db),
+      clock,
+    },
+  });
   await registerRoutes(app, deps, services, { member, optionalMember, admin });
   const previews = createPagePreviews({
     findBlog: createBlogsRepository({ db }).find,

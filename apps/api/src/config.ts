@@ -32,6 +32,11 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(["auto", "off"]).default("auto"),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ID: z.string().min(1).default("sagpan-web"),
+  /**
+   * X-Requested-With values of the original system's installed clients (comma-separated):
+   * their calls are answered in that system's shapes (src/compat); none by default.
+   */
+  LEGACY_CLIENT_IDS: z.string().optional(),
   PUBLIC_URL: z.url().optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
@@ -90,7 +95,12 @@ export interface TlsFiles {
 }
 
 export interface Config
-  extends Omit<Env, "JWT_SECRET" | "TRUST_PROXY" | "PAYMENTS" | "CORS_ORIGINS"> {
+  extends Omit<
+    Env,
+    "JWT_SECRET" | "TRUST_PROXY" | "PAYMENTS" | "CORS_ORIGINS" | "LEGACY_CLIENT_IDS"
+  > {
+  /** App identifiers answered in the original system's shapes (LEGACY_CLIENT_IDS). */
+  legacyClientIds: string[];
   dataDir: string;
   /**
    * Whose X-Forwarded-For to believe, as Fastify's trustProxy takes it: false (the
@@ -129,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = parseTrustProxy(present.TRUST_PROXY, lines);
   const payments = choosePayments(present, lines);
   const corsOrigins = parseOrigins(present.CORS_ORIGINS, lines);
+  const legacyClientIds = parseLegacyClientIds(present, lines);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -139,10 +150,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY: _trust,
     PAYMENTS: _payments,
     CORS_ORIGINS: _cors,
+    LEGACY_CLIENT_IDS: _legacy,
     ...rest
   } = env;
   return {
     ...rest,
+    legacyClientIds,
     dataDir,
     trustProxy,
     corsOrigins,
@@ -180,6 +193,23 @@ function parseTrustProxy(value: string | undefined, lines: string[]): false | st
     `  TRUST_PROXY: must be off, the addresses of the proxies in front (e.g. 10.0.0.5,10.1.0.0/16,loopback) or a hop count; ${why}`,
   );
   return false;
+}
+
+/**
+ * The original system's app identifiers; Sagpan's own (APP_ID) may not be one, or its web app
+ * would be answered in the other system's shapes.
+ */
+function parseLegacyClientIds(env: Record<string, string | undefined>, lines: string[]) {
+  const ids = (env.LEGACY_CLIENT_IDS ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.includes(env.APP_ID ?? "sagpan-web")) {
+    lines.push(
+      "  LEGACY_CLIENT_IDS: must not include APP_ID (Sagpan's own web app would get the original system's replies)",
+    );
+  }
+  return ids;
 }
 
 /**

@@ -28,10 +28,12 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
     });
   }
 
-  // The web app sends X-Requested-With: APP_ID on every call; a wrong value is another client.
+  // The web app sends X-Requested-With: APP_ID on every call, the original system's clients
+  // one of LEGACY_CLIENT_IDS (src/compat); any other value is a client we do not know.
+  const known = new Set([config.APP_ID, ...config.legacyClientIds]);
   app.addHook("onRequest", async (req) => {
     const appId = req.headers["x-requested-with"];
-    if (appId !== undefined && appId !== config.APP_ID && req.url.startsWith("/api/")) {
+    if (appId !== undefined && !known.has(String(appId)) && req.url.startsWith("/api/")) {
       throw new AppError("request.bad_app_id");
     }
   });

@@ -40,6 +40,8 @@ export const errorCatalogue = {
   "auth.password_too_short": { status: 400, message: "Password must be at least 6 characters." },
   "auth.reset_token_invalid": { status: 400, message: "Expired or invalid link" },
   "auth.forbidden": { status: 403, message: "You are not allowed to do this" },
+  "auth.passwords_differ": { status: 400, message: "New passwords do not match." },
+  "auth.email_unknown": { status: 422, message: "No account uses this email address" },
   "google.disabled": { status: 404, message: "Sign-in with Google is not available" },
   "google.token_invalid": {
     status: 401,
@@ -51,6 +53,7 @@ export const errorCatalogue = {
   },
   "blog.not_found": { status: 404, message: "This article is not available" },
   "profile.not_found": { status: 404, message: "This profile is not available" },
+  "profile.exists": { status: 409, message: "This account already has a profile" },
   "bookmark.not_found": { status: 404, message: "Saved profile not found" },
   "bookmark.self": { status: 400, message: "You cannot save your own profile" },
   "plan.upgrade_required": { status: 402, message: "Plan upgrade required to use this feature" },

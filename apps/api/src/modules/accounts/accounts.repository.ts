@@ -13,7 +13,9 @@ export interface NewAccount {
   managedBy: string;
   lang: string;
   ip: string | null;
-  profile: { name: string; lastName: string; gender: "male" | "female"; birthdate: string };
+  /** Null when the profile comes in a second step (the original system's sign-up, src/compat). */
+  profile: { name: string; lastName: string; gender: "male" | "female"; birthdate: string } | null;
+  phone?: string | null;
   consents: { kind: string; version: string }[];
   /** At most `max` accounts from `ip` created after `since`, counted under a lock. */
   perAddress: { max: number; since: Date };
@@ -113,12 +115,15 @@ export function createAccountsRepository({
           managedBy: account.managedBy,
           lang: account.lang,
           createdIp: account.ip,
+          phone: account.phone ?? null,
         });
-        await tx.insert(profiles).values({
-          id,
-          ...account.profile,
-          avatarUrl: `/api/v1/avatars/${id}.svg`,
-        });
+        if (account.profile) {
+          await tx.insert(profiles).values({
+            id,
+            ...account.profile,
+            avatarUrl: `/api/v1/avatars/${id}.svg`,
+          });
+        }
         await tx.insert(consents).values(
           account.consents.map((c) => ({
             id: uuidv7(),
@@ -221,6 +226,7 @@ export function createAccountsRepository({
             endSessions({
               email: `deleted-${userId}@deleted.invalid`,
               passwordHash: null,
+              phone: null,
               deletedAt: now,
             }),
           )

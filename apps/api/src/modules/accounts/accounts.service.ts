@@ -134,6 +134,42 @@ export function createAccountsService(deps: AccountsDeps) {
   return {
     sessionFor,
 
+    /**
+     * An account whose profile comes in a second step, as the original system's clients sign
+     * up (email, password, phone; then POST /detail/profile, src/compat). The age rule holds
+     * when the profile is made; the consents are what that client showed, under its version.
+     */
+    async signUpAccountOnly(
+      body: { email: string; password: string; phone: string | null },
+      consents: { kind: string; version: string }[],
+      ip: string | null,
+    ): Promise<Session> {
+      if (await accounts.findByEmail(body.email)) {
+        throw new AppError("auth.email_taken", {
+          email: "An account with this email already exists",
+        });
+      }
+      const userId = await accounts.create({
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        managedBy: "self",
+        lang: "en",
+        ip,
+        profile: null,
+        phone: body.phone,
+        consents,
+        perAddress: {
+          max: deps.signUpsPerAddressPerDay,
+          since: new Date(clock().getTime() - rules.signUp.windowMs),
+        },
+      });
+      if (!userId) throw new AppError("auth.too_many_sign_ups");
+      return sessionFor(userId);
+    },
+
+    /** Whether an account uses this email (the original system's reset form says so). */
+    emailKnown: async (email: string) => (await accounts.findByEmail(email)) !== null,
+
     async signUp(body: SignUpBody, ip: string | null): Promise<Session> {
       return register(body, await hashPassword(body.password), ip);
     },

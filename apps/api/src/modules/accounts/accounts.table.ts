@@ -18,6 +18,8 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     managedBy: text("managed_by").notNull().default("self"),
     lang: text("lang").notNull().default("en"),
+    // Given at sign-up by the original system's clients (src/compat); erased with the account.
+    phone: text("phone"),
     // Bumped on password change and "log out everywhere": older tokens stop working.
     tokenVersion: integer("token_version").notNull().default(0),
     // Kept for the account's life plus one year (matrimonial-site advisory, 2016).

@@ -61,8 +61,18 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
     send: actions.send,
 
     /** Only the receiver answers a pending request; repeating the same answer is harmless. */
-    answer: (memberId: string, id: string, accepted: boolean): Promise<ChatRequest> =>
-      actions.answer(memberId, id, accepted ? "accepted" : "declined"),
+    async answer(memberId: string, idOrProfileId: string, accepted: boolean): Promise<ChatRequest> {
+      // The original system's clients list invites as the senders' profiles and answer by
+      // the profile id: that finds only a pending request from that member to the caller.
+      let id = idOrProfileId;
+      if (!(await chatRequests.findFor(memberId, idOrProfileId))) {
+        const received = (await chatRequests.between(memberId, idOrProfileId)).find(
+          (row) => row.toId === memberId && row.status === "pending",
+        );
+        id = received?.id ?? idOrProfileId;
+      }
+      return actions.answer(memberId, id, accepted ? "accepted" : "declined");
+    },
 
     /**
      * Only the sender cancels, and only while the request is pending. The spec's client names

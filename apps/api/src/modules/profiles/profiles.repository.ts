@@ -1,6 +1,7 @@
 import type { ProfileListQuery } from "@sagpan/contract";
 import {
   and,
+  count,
   desc,
   eq,
   fillPlaceholders,
@@ -261,6 +262,11 @@ function listStatement(opts: ListOptions) {
   return {
     shape: shape.join(","),
     values,
+    count: (db: Db) =>
+      db
+        .select({ n: count() })
+        .from(profiles)
+        .where(and(...where)),
     build: (db: Db) =>
       sortByGun
         ? rankedByGun(db, and(...where))
@@ -398,6 +404,24 @@ export function createProfilesRepository({
       return Boolean(row);
     },
 
+    /** The profile of an account made without one; false when it already has one. */
+    async insert(row: {
+      id: string;
+      name: string;
+      lastName: string;
+      gender: "male" | "female";
+      birthdate: string;
+    }): Promise<boolean> {
+      const made = await db
+        .insert(profiles)
+        .values({ ...row, avatarUrl: `/api/v1/avatars/${row.id}.svg` })
+        .onConflictDoNothing()
+        .returning({ id: profiles.id });
+      changed(row.id);
+      listCache?.clear();
+      return made.length > 0;
+    },
+
     async update(id: string, values: Partial<ProfileRow>): Promise<ProfileRow> {
       const [row] = await db
         .update(profiles)
@@ -427,6 +451,16 @@ export function createProfilesRepository({
       return rows;
     },
 
+    /**
+     * How many profiles a list's filters match (the order aside), for clients that page by a
+     * total (the original system's, src/compat); the page itself never needs it.
+     */
+    async count(opts: ListOptions): Promise<number> {
+      const statement = listStatement({ ...opts, query: { ...opts.query, sort: "recent" } });
+      const [row] = await statement.count(db).prepare("").execute(statement.values);
+      return row?.n ?? 0;
+    },
+
     /** The list's SQL and parameters exactly as run, so a test can EXPLAIN it. */
     listSql(opts: ListOptions) {
       const statement = listStatement(opts);
@@ -445,6 +479,16 @@ export function createProfilesRepository({
         .limit(opts.limit + 1)
         .offset(opts.offset);
       return rows.map((r) => r.profile);
+    },
+
+    /** How many profiles the visitor's list has in all (the original system's clients). */
+    async countPublic(gender: "male" | "female" | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(and(live, notHeld, gender ? eq(profiles.gender, gender) : undefined));
+      return row?.n ?? 0;
     },
 
     async bookmarkedIds(viewerId: string, ids: string[]): Promise<Set<string>> {

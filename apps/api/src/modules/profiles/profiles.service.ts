@@ -5,6 +5,7 @@ import {
   canSeeAllBadges,
   canSeeIdentityBadge,
   type DocType,
+  type Gender,
   type PlanName,
   type Profile,
   type ProfileCard,
@@ -204,6 +205,27 @@ export function createProfilesService(deps: ProfilesDeps) {
     }));
   }
 
+  /** The list query's options for this viewer: the other gender unless one is asked. */
+  function listOptions(viewer: Member, query: ProfileListQuery) {
+    const gender = query.gender ?? (viewer.gender === "female" ? "male" : "female");
+    // Only a Gun Milan filter or sort needs the viewer's table of scores.
+    const byGun = query.sort === "gun" || query.min_gun !== undefined;
+    return {
+      viewerId: viewer.id,
+      gender,
+      viewerGotra: viewer.gotra,
+      gunTable: byGun ? gunByPosition(chartOf(viewer)) : null,
+      query,
+      today: clock(),
+      shareable:
+        !viewer.hasBlocks &&
+        viewer.gender !== null &&
+        gender !== viewer.gender &&
+        !query.saved &&
+        !(query.exclude_same_gotra && viewer.gotra),
+    };
+  }
+
   return {
     refreshScore,
 
@@ -331,6 +353,22 @@ export function createProfilesService(deps: ProfilesDeps) {
       };
     },
 
+    /**
+     * The profile of an account made without one (the original system's two-step sign-up,
+     * src/compat): the essentials under the sign-up's age rule, then the rest as an edit.
+     */
+    async create(
+      userId: string,
+      essentials: { name: string; lastName: string; gender: Gender; birthdate: string },
+      rest: ProfileUpdate,
+    ): Promise<ProfileReply> {
+      assertMarriageableAge(essentials.birthdate, essentials.gender, clock());
+      if (!(await profiles.insert({ id: userId, ...essentials }))) {
+        throw new AppError("profile.exists");
+      }
+      return this.update(userId, userId, rest);
+    },
+
     /** Only the owner edits a profile; the sign-up age rule still holds for a new birthdate. */
     async update(viewerId: string, id: string, changes: ProfileUpdate): Promise<ProfileReply> {
       if (id !== viewerId) throw new AppError("auth.forbidden");
@@ -363,30 +401,20 @@ export function createProfilesService(deps: ProfilesDeps) {
      * gender, gotra, Moon and plan come with the token check (lib/auth): one query for the page.
      */
     async list(viewer: Member, query: ProfileListQuery) {
-      const gender = query.gender ?? (viewer.gender === "female" ? "male" : "female");
       const chart = chartOf(viewer);
-      // Only a Gun Milan filter or sort needs the viewer's table of scores.
-      const byGun = query.sort === "gun" || query.min_gun !== undefined;
-      const rows = await profiles.list({
-        viewerId: viewer.id,
-        gender,
-        viewerGotra: viewer.gotra,
-        gunTable: byGun ? gunByPosition(chart) : null,
-        query,
-        today: clock(),
-        shareable:
-          !viewer.hasBlocks &&
-          viewer.gender !== null &&
-          gender !== viewer.gender &&
-          !query.saved &&
-          !(query.exclude_same_gotra && viewer.gotra),
-      });
+      const rows = await profiles.list(listOptions(viewer, query));
       const page = rows.slice(0, query.limit);
       return {
         data: await toCards(page, { memberId: viewer.id }, viewer.plan, chart),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },
+
+    /** How many profiles the list's filters match (the original system's clients page by it). */
+    listTotal: (viewer: Member, query: ProfileListQuery) =>
+      profiles.count(listOptions(viewer, query)),
+
+    publicTotal: (gender: "male" | "female" | null) => profiles.countPublic(gender),
 
     async publicView(id: string): Promise<PublicProfile> {
       const row = await profiles.findListed(id);
