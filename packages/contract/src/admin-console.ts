@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf } from "./common.ts";
+import { paiseSchema } from "./plans.ts";
 import { str } from "./text.ts";
 
 // Members, Blogs, Texts and Payments tabs of the admin console (issue 14).
@@ -33,13 +34,12 @@ export const adminMemberSchema = z.object({
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 export const adminMemberListSchema = listOf(adminMemberSchema);
 
-/** One payment order (amount in rupees); the Payments tab adds whose it is. */
+/** One payment order (amount in paise); the Payments tab adds whose it is. */
 export const adminOrderSchema = z.object({
   id: str(),
   plan: str(),
   period: str(),
-  /** Rupees. */
-  amount: z.number().int(),
+  amount: paiseSchema,
   status: str(),
   created_at: str(),
   paid_at: str().nullable(),
@@ -52,7 +52,7 @@ export const adminPlanHistorySchema = z.object({
       id: str(),
       plan: str(),
       period: str(),
-      amount_paise: z.number().int(),
+      amount_paise: paiseSchema,
       starts_at: str(),
       ends_at: str(),
     }),
@@ -150,6 +150,6 @@ export const adminPaymentTotalsQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
 });
 export const adminPaymentTotalsSchema = z.object({
-  data: z.array(z.object({ day: str(), count: z.number().int(), amount: z.number().int() })),
+  data: z.array(z.object({ day: str(), count: z.number().int(), amount: paiseSchema })),
 });
 export type AdminPaymentTotals = z.infer<typeof adminPaymentTotalsSchema>["data"];

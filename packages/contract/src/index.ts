@@ -14,6 +14,7 @@ export * from "./google.ts";
 export * from "./legal.ts";
 export * from "./media.ts";
 export * from "./misc.ts";
+export * from "./money.ts";
 export * from "./pages.ts";
 export * from "./plans.ts";
 export * from "./profiles.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Paise, toPaise } from "./money.ts";
 
 export const planNames = ["Free", "Belief", "Trust"] as const;
 export const planNameSchema = z.enum(planNames);
@@ -17,10 +18,11 @@ export const planDays: Record<Period, number> = { monthly: 30, yearly: 365 };
 
 export const CURRENCY = "INR";
 
-export const toPaise = (rupees: number) => rupees * 100;
+/** An amount the API sends: whole paise (see money.ts); the brand is for the type only. */
+export const paiseSchema = z.number().int().brand<"Paise">();
 
 /** Finds the plan and period an amount in paise pays for, or null when it is not a plan price. */
-export function planForAmount(paise: number): { plan: "Belief" | "Trust"; period: Period } | null {
+export function planForAmount(paise: Paise): { plan: "Belief" | "Trust"; period: Period } | null {
   for (const plan of ["Belief", "Trust"] as const) {
     for (const period of periodSchema.options) {
       if (toPaise(planPrices[plan][period]) === paise) return { plan, period };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./accounts.ts";
 import { dataOf, idSchema, langSchema, listOf } from "./common.ts";
-import { periodSchema, planNameSchema } from "./plans.ts";
+import { paiseSchema, periodSchema, planNameSchema } from "./plans.ts";
 import { contactSchema } from "./profiles.ts";
 import { isPhoneNumber } from "./rules.ts";
 import { str } from "./text.ts";
@@ -160,7 +160,7 @@ export const keysReplySchema = dataOf(
   }),
 );
 
-const amountPaise = z.coerce.number().int().min(1).max(100_000_000);
+const amountPaise = z.coerce.number().int().min(1).max(100_000_000).brand<"Paise">();
 
 /** `GET /api/v1/order?amount=` (member): amount in paise, one of the four plan prices. */
 export const orderQuerySchema = z.object({ amount: amountPaise });
@@ -179,7 +179,7 @@ export const guestOrderQuerySchema = z.object({
 export const orderSchema = z.object({
   id: str(),
   order_id: str(),
-  amount: z.number().int(),
+  amount: paiseSchema,
   currency: z.literal("INR"),
   /** The Razorpay key id; null with the test provider. */
   key: str().nullable(),
@@ -218,7 +218,7 @@ export const guestPaymentBodySchema = z.object({
 export const paymentReplySchema = dataOf(
   z.object({
     payment_id: str(),
-    amount: z.number().int(),
+    amount: paiseSchema,
     plan: z.enum(["Belief", "Trust"]),
     period: periodSchema,
     starts_at: str(),
@@ -243,7 +243,7 @@ export const subscriptionReplySchema = dataOf(
       z.object({
         plan: z.enum(["Belief", "Trust"]),
         period: periodSchema,
-        amount: z.number().int(),
+        amount: paiseSchema,
         payment_id: str().nullable(),
         starts_at: str(),
         ends_at: str(),

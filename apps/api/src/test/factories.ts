@@ -1,4 +1,4 @@
-import type { Session, SignUpBody } from "@sagpan/contract";
+import { planPrices, type Session, type SignUpBody, toPaise } from "@sagpan/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { uuidv7 } from "../lib/ids.ts";
@@ -39,7 +39,7 @@ export async function createMember(
       userId: session.userId,
       plan: opts.plan,
       period: "yearly",
-      amountPaise: opts.plan === "Belief" ? 499900 : 549900,
+      amountPaise: toPaise(planPrices[opts.plan].yearly),
       paymentId: `test-${uuidv7()}`,
       startsAt: now,
       endsAt: new Date(now.getTime() + 365 * 86_400_000),

@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "@sagpan/contract";
+import { type AnalyticsReport, planPrices, toPaise } from "@sagpan/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../lib/ids.ts";
@@ -79,7 +79,7 @@ beforeAll(async () => {
     userId: member.userId,
     provider: "test",
     providerOrderId: `order_${orderId}`,
-    amount: 49900,
+    amount: toPaise(planPrices.Belief.monthly),
     plan: "Belief",
     period: "monthly",
     status: "paid",
@@ -90,7 +90,7 @@ beforeAll(async () => {
     orderId,
     userId: member.userId,
     provider: "test",
-    amount: 49900,
+    amount: toPaise(planPrices.Belief.monthly),
     status: "captured",
     source: "client",
     subscriptionId: uuidv7(),

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { planPrices, toPaise } from "@sagpan/contract";
 import { eq } from "drizzle-orm";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -163,7 +164,7 @@ describe("mail through SMTP", () => {
       userId,
       plan: "Trust" as const,
       period: "monthly" as const,
-      amountPaise: 54_900,
+      amountPaise: toPaise(planPrices.Trust.monthly),
       startsAt: new Date(now - 20 * 86_400_000),
       endsAt: new Date(now + endsInDays * 86_400_000),
     });

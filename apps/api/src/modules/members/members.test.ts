@@ -1,3 +1,4 @@
+import { planPrices, toPaise } from "@sagpan/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../lib/ids.ts";
@@ -148,7 +149,7 @@ describe("admin members", () => {
       userId: m.userId,
       provider: "test",
       providerOrderId: `o-${uuidv7()}`,
-      amount: 5499,
+      amount: toPaise(planPrices.Trust.yearly),
       plan: "Trust",
       period: "yearly",
       status: "paid",
@@ -159,7 +160,7 @@ describe("admin members", () => {
     const { subscriptions, orders } = res.json().data;
     expect(subscriptions).toHaveLength(1);
     expect(subscriptions[0]).toMatchObject({ plan: "Trust", period: "yearly" });
-    expect(orders[0]).toMatchObject({ amount: 5499, status: "paid" });
+    expect(orders[0]).toMatchObject({ amount: 549_900, status: "paid" });
     const view = (await as(a)("GET", `/api/v1/admin/members/${m.userId}`)).json().data;
     expect(view.plan).toBe("Trust");
   });

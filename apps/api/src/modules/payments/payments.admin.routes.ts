@@ -3,6 +3,7 @@ import {
   adminPaymentsQuerySchema,
   adminPaymentTotalsQuerySchema,
   adminPaymentTotalsSchema,
+  type Paise,
 } from "@sagpan/contract";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -27,7 +28,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        summary: "Payment orders newest first, with the member, plan, amount (₹) and status",
+        summary: "Payment orders newest first, with the member, plan, amount (paise) and status",
         querystring: adminPaymentsQuerySchema,
         response: { 200: adminPaymentListSchema },
       },
@@ -86,7 +87,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod<{
         .select({
           day: istDay,
           count: sql<number>`count(*)::int`,
-          amount: sql<number>`coalesce(sum(${paymentOrders.amount}), 0)::int`,
+          amount: sql<Paise>`coalesce(sum(${paymentOrders.amount}), 0)::int`,
         })
         .from(paymentOrders)
         .where(and(eq(paymentOrders.status, "paid"), gte(paymentOrders.paidAt, since)))

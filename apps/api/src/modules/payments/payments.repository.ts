@@ -1,4 +1,4 @@
-import type { PaymentProviderName, Period } from "@sagpan/contract";
+import type { Paise, PaymentProviderName, Period } from "@sagpan/contract";
 import { desc, eq, max } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
@@ -16,7 +16,7 @@ export interface NewOrder {
   userId: string;
   provider: PaymentProviderName;
   providerOrderId: string;
-  amount: number;
+  amount: Paise;
   plan: "Belief" | "Trust";
   period: Period;
 }

@@ -1,4 +1,10 @@
-import { CURRENCY, type Order, type PaymentReply, planForAmount } from "@sagpan/contract";
+import {
+  CURRENCY,
+  type Order,
+  type Paise,
+  type PaymentReply,
+  planForAmount,
+} from "@sagpan/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/errors.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
@@ -32,12 +38,12 @@ interface WebhookPayment {
   status?: unknown;
 }
 
-/** The payment is for this member's order, in rupees, for the amount of that order. */
+/** The payment is for this member's order, in rupees, for the amount (paise) of that order. */
 function paysFor(
   payment: ProviderPayment,
   order: OrderRow,
   userId: string,
-  claim: { amount: number; order_id?: string | undefined },
+  claim: { amount: Paise; order_id?: string | undefined },
 ): boolean {
   return (
     order.userId === userId &&
@@ -86,7 +92,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return member.id;
   }
 
-  async function createOrder(userId: string, amount: number): Promise<Order> {
+  async function createOrder(userId: string, amount: Paise): Promise<Order> {
     const bought = planForAmount(amount);
     if (!bought) throw new AppError("payment.invalid_amount", { amount: "Not a plan price" });
     const created = await call(() =>
@@ -121,7 +127,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function confirm(
     userId: string,
-    claim: { payment_id: string; amount: number; order_id?: string | undefined },
+    claim: { payment_id: string; amount: Paise; order_id?: string | undefined },
   ): Promise<PaymentReply> {
     const payment = await call(() => provider.fetchPayment(claim.payment_id));
     const order = payment?.orderId ? await payments.findOrder(payment.orderId) : null;
@@ -170,7 +176,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     createOrder,
 
-    async createOrderByEmail(email: string | undefined, amount: number): Promise<Order> {
+    async createOrderByEmail(email: string | undefined, amount: Paise): Promise<Order> {
       return createOrder(await userForEmail(email), amount);
     },
 
@@ -178,7 +184,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     async confirmByEmail(claim: {
       payment_id: string;
-      amount: number;
+      amount: Paise;
       email: string;
       order_id?: string | undefined;
     }): Promise<PaymentReply> {

@@ -1,3 +1,4 @@
+import type { Paise } from "@sagpan/contract";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.table.ts";
 
@@ -15,7 +16,7 @@ export const paymentOrders = pgTable(
       .references(() => users.id),
     provider: text("provider", { enum: ["razorpay", "test"] }).notNull(),
     providerOrderId: text("provider_order_id").notNull(),
-    amount: integer("amount").notNull(),
+    amount: integer("amount").$type<Paise>().notNull(),
     plan: text("plan", { enum: ["Belief", "Trust"] }).notNull(),
     period: text("period", { enum: ["monthly", "yearly"] }).notNull(),
     status: text("status", { enum: ["created", "paid"] })
@@ -47,7 +48,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id),
     provider: text("provider", { enum: ["razorpay", "test"] }).notNull(),
-    amount: integer("amount").notNull(),
+    amount: integer("amount").$type<Paise>().notNull(),
     status: text("status", { enum: ["captured"] }).notNull(),
     /** Who told us first: the member's browser or the provider's webhook. */
     source: text("source", { enum: ["client", "webhook"] }).notNull(),

@@ -1,3 +1,4 @@
+import type { Paise } from "@sagpan/contract";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.table.ts";
 
@@ -10,7 +11,7 @@ export const subscriptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan", { enum: ["Belief", "Trust"] }).notNull(),
     period: text("period", { enum: ["monthly", "yearly"] }).notNull(),
-    amountPaise: integer("amount_paise").notNull(),
+    amountPaise: integer("amount_paise").$type<Paise>().notNull(),
     paymentId: text("payment_id"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),

@@ -1,3 +1,4 @@
+import { type AdminPayment, type AdminPlanHistory, planPrices, toPaise } from "@sagpan/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -46,19 +47,28 @@ describe("Members tab", () => {
       http.get("/api/v1/admin/members/m-1/plans", () =>
         HttpResponse.json({
           data: {
-            subscriptions: [],
+            subscriptions: [
+              {
+                id: "s1",
+                plan: "Trust",
+                period: "yearly",
+                amount_paise: toPaise(planPrices.Trust.yearly),
+                starts_at: "2026-11-01T10:00:00.000Z",
+                ends_at: "2027-11-01T10:00:00.000Z",
+              },
+            ],
             orders: [
               {
                 id: "o1",
-                plan: "Trust",
+                plan: "Belief",
                 period: "yearly",
-                amount: 124999,
+                amount: toPaise(planPrices.Belief.yearly),
                 status: "paid",
                 created_at: "2026-11-01T10:00:00.000Z",
                 paid_at: "2026-11-01T10:00:00.000Z",
               },
             ],
-          },
+          } satisfies AdminPlanHistory,
         }),
       ),
       // No groups defined yet: the row has no group picker.
@@ -84,7 +94,10 @@ describe("Members tab", () => {
     const found = await screen.findByRole("listitem", { name: "Asha Patel" });
     await user.click(within(found).getByRole("button", { name: "Plan history" }));
     const table = await within(found).findByRole("table", { name: "Plan history" });
-    expect(within(table).getByText("₹1,24,999")).toBeInTheDocument();
+    // Paise from the API, rupees on the screen: ₹5,499, not ₹5,49,900.
+    expect(within(table).getByText("₹5,499")).toBeInTheDocument();
+    expect(within(table).getByText("₹4,999")).toBeInTheDocument();
+    expect(within(table).getByText("1 Nov 2026, 3:30 pm")).toBeInTheDocument();
 
     await user.click(within(found).getByRole("button", { name: "Suspend" }));
     const dialog = await screen.findByRole("dialog", { name: "Suspend Asha Patel?" });
@@ -245,9 +258,11 @@ describe("Texts tab", () => {
 
 describe("Payments tab", () => {
   it("shows paid totals per day and the orders in rupees, Indian style", async () => {
+    // Three yearly Trust plans paid, in paise as the API sends them: ₹16,497 in all.
+    const paid = toPaise(3 * planPrices.Trust.yearly);
     server.use(
       http.get("/api/v1/admin/payments/daily", () =>
-        HttpResponse.json({ data: [{ day: "2026-11-20", count: 3, amount: 1549700 }] }),
+        HttpResponse.json({ data: [{ day: "2026-11-20", count: 3, amount: paid }] }),
       ),
       http.get("/api/v1/admin/payments", () =>
         HttpResponse.json({
@@ -257,12 +272,12 @@ describe("Payments tab", () => {
               member: { id: "m-1", name: "Asha Patel", email: "asha@example.in" },
               plan: "Belief",
               period: "monthly",
-              amount: 499,
+              amount: toPaise(planPrices.Belief.monthly),
               status: "created",
               created_at: "2026-11-20T10:00:00.000Z",
               paid_at: null,
             },
-          ],
+          ] satisfies AdminPayment[],
           next: null,
         }),
       ),
@@ -270,10 +285,43 @@ describe("Payments tab", () => {
     renderWithProviders(<AdminPage />, { route: "/admin?tab=payments" });
     const daily = await screen.findByRole("table", { name: "Paid per day (last 30 days)" });
     expect(within(daily).getByText("20 Nov 2026")).toBeInTheDocument();
-    expect(within(daily).getByText("₹15,49,700")).toBeInTheDocument();
+    expect(within(daily).getByText("₹16,497")).toBeInTheDocument();
+    expect(screen.getByText("Total: ₹16,497")).toBeInTheDocument();
     const orders = await screen.findByRole("table", { name: "Orders" });
     expect(within(orders).getByText("Asha Patel")).toBeInTheDocument();
     expect(within(orders).getByText("₹499")).toBeInTheDocument();
     expect(within(orders).getByText("Not paid")).toBeInTheDocument();
+    // India time, whatever the reader's clock: 10:00 UTC is 3:30 pm in India.
+    expect(within(orders).getByText("20 Nov 2026, 3:30 pm")).toBeInTheDocument();
+  });
+
+  it("names plans and shows amounts the same way in Gujarati", async () => {
+    await changeLanguage("gu");
+    server.use(
+      http.get("/api/v1/admin/payments/daily", () => HttpResponse.json({ data: [] })),
+      http.get("/api/v1/admin/payments", () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: "o2",
+              member: { id: "m-1", name: "Asha Patel", email: "asha@example.in" },
+              plan: "Trust",
+              period: "monthly",
+              amount: toPaise(planPrices.Trust.monthly),
+              status: "paid",
+              created_at: "2026-11-20T19:00:00.000Z",
+              paid_at: "2026-11-20T19:00:00.000Z",
+            },
+          ] satisfies AdminPayment[],
+          next: null,
+        }),
+      ),
+    );
+    renderWithProviders(<AdminPage />, { route: "/admin?tab=payments" });
+    const orders = await screen.findByRole("table", { name: "ઓર્ડર" });
+    expect(within(orders).getByText("ટ્રસ્ટ · માસિક")).toBeInTheDocument();
+    expect(within(orders).getByText("₹699")).toBeInTheDocument();
+    // 19:00 UTC on the 20th is past midnight in India: the 21st.
+    expect(within(orders).getByText(/^21 નવેમ્બર 2026/)).toBeInTheDocument();
   });
 });

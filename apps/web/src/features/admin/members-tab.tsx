@@ -16,8 +16,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
-import { dateTime, shortDate } from "../../lib/dates.ts";
-import { rupees } from "../../lib/money.ts";
+import { dateTime, indiaTime, shortDate } from "../../lib/dates.ts";
+import { money } from "../../lib/money.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { translateError } from "../../lib/translate-error.ts";
@@ -25,6 +25,7 @@ import { useAdminGroups } from "../community/admin-api.ts";
 import classes from "./admin.module.css";
 import { useMemberSearch, useMoveToGroup, usePlanHistory, useSuspension } from "./console-api.ts";
 import { ListState } from "./list-state.tsx";
+import { noWrap, planAndPeriod } from "./payments-tab.tsx";
 
 const fullName = (m: AdminMember) => [m.name, m.last_name].filter(Boolean).join(" ");
 
@@ -219,26 +220,24 @@ function PlanHistory({ id }: { id: string }) {
         <Table.Tbody>
           {subscriptions.map((s) => (
             <Table.Tr key={s.id}>
+              <Table.Td>{planAndPeriod(t, s)}</Table.Td>
+              <Table.Td style={noWrap}>{money(s.amount_paise, i18n.language)}</Table.Td>
               <Table.Td>
-                {s.plan} · {t(`adminConsole.periods.${s.period}`, { defaultValue: s.period })}
+                {t("adminConsole.members.until", {
+                  date: shortDate(s.ends_at, i18n.language, indiaTime),
+                })}
               </Table.Td>
-              <Table.Td>{rupees(Math.round(s.amount_paise / 100), i18n.language)}</Table.Td>
-              <Table.Td>
-                {t("adminConsole.members.until", { date: shortDate(s.ends_at, i18n.language) })}
-              </Table.Td>
-              <Table.Td>{shortDate(s.starts_at, i18n.language)}</Table.Td>
+              <Table.Td>{shortDate(s.starts_at, i18n.language, indiaTime)}</Table.Td>
             </Table.Tr>
           ))}
           {orders.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>
-                {o.plan} · {t(`adminConsole.periods.${o.period}`, { defaultValue: o.period })}
-              </Table.Td>
-              <Table.Td>{rupees(o.amount, i18n.language)}</Table.Td>
+              <Table.Td>{planAndPeriod(t, o)}</Table.Td>
+              <Table.Td style={noWrap}>{money(o.amount, i18n.language)}</Table.Td>
               <Table.Td>
                 {t(`adminConsole.payments.statuses.${o.status}`, { defaultValue: o.status })}
               </Table.Td>
-              <Table.Td>{dateTime(o.paid_at ?? o.created_at, i18n.language)}</Table.Td>
+              <Table.Td>{dateTime(o.paid_at ?? o.created_at, i18n.language, indiaTime)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

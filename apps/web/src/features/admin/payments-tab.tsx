@@ -1,13 +1,25 @@
 import { Group, Loader, Progress, SegmentedControl, Table, Text, Title } from "@mantine/core";
+import { sumPaise } from "@sagpan/contract";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { dateTime, shortDate } from "../../lib/dates.ts";
-import { rupees } from "../../lib/money.ts";
+import { dateTime, indiaTime, shortDate } from "../../lib/dates.ts";
+import { money } from "../../lib/money.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useAdminPayments, usePaymentTotals } from "./console-api.ts";
 import { ListState } from "./list-state.tsx";
 
 const statuses = ["all", "paid", "created"] as const;
+
+/** An amount stays on one line (₹4,999, not ₹4,99 over 9) in a narrow column. */
+export const noWrap = { whiteSpace: "nowrap" } as const;
+
+/** "Trust · monthly" / "ટ્રસ્ટ · માસિક": the plan's name as the plans page gives it. */
+export const planAndPeriod = (t: TFunction, order: { plan: string; period: string }) =>
+  `${t(`plans.${order.plan}`, { defaultValue: order.plan })} · ${t(
+    `adminConsole.periods.${order.period}`,
+    { defaultValue: order.period },
+  )}`;
 
 /** Paid totals per day (last 30 days, India time), then every order newest first. */
 export function PaymentsTab() {
@@ -56,14 +68,16 @@ export function PaymentsTab() {
                         {p.member.email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>
-                      {p.plan} · {t(`adminConsole.periods.${p.period}`, { defaultValue: p.period })}
+                    <Table.Td>{planAndPeriod(t, p)}</Table.Td>
+                    <Table.Td ta="right" style={noWrap}>
+                      {money(p.amount, i18n.language)}
                     </Table.Td>
-                    <Table.Td ta="right">{rupees(p.amount, i18n.language)}</Table.Td>
                     <Table.Td>
                       {t(`adminConsole.payments.statuses.${p.status}`, { defaultValue: p.status })}
                     </Table.Td>
-                    <Table.Td>{dateTime(p.paid_at ?? p.created_at, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      {dateTime(p.paid_at ?? p.created_at, i18n.language, indiaTime)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -82,14 +96,14 @@ function DailyTotals() {
   if (totals.isError) return <Text role="alert">{translateError(t, totals.error)}</Text>;
   const days = totals.data;
   const max = Math.max(1, ...days.map((d) => d.amount));
-  const sum = days.reduce((n, d) => n + d.amount, 0);
+  const sum = sumPaise(days.map((d) => d.amount));
   return (
     <>
       <Title order={2} size="h4" mb="xs">
         {t("adminConsole.payments.daily")}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t("adminConsole.payments.sum", { amount: rupees(sum, i18n.language) })}
+        {t("adminConsole.payments.sum", { amount: money(sum, i18n.language) })}
       </Text>
       {days.length === 0 ? (
         <Text c="dimmed">{t("adminConsole.payments.noDays")}</Text>
@@ -107,12 +121,12 @@ function DailyTotals() {
             {days.map((d) => (
               <Table.Tr key={d.day}>
                 <Table.Td>
-                  {shortDate(`${d.day}T12:00:00+05:30`, i18n.language, {
-                    timeZone: "Asia/Kolkata",
-                  })}
+                  {shortDate(`${d.day}T12:00:00+05:30`, i18n.language, indiaTime)}
                 </Table.Td>
                 <Table.Td ta="right">{d.count.toLocaleString("en-IN")}</Table.Td>
-                <Table.Td ta="right">{rupees(d.amount, i18n.language)}</Table.Td>
+                <Table.Td ta="right" style={noWrap}>
+                  {money(d.amount, i18n.language)}
+                </Table.Td>
                 <Table.Td visibleFrom="xs">
                   <Progress value={(d.amount / max) * 100} color="teal" aria-hidden />
                 </Table.Td>

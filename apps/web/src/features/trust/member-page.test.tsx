@@ -69,8 +69,12 @@ describe("member page (no login)", () => {
     const user = userEvent.setup();
     renderWithProviders(<MemberPage />, { route: "/member?email=Kinjal%40Example.in" });
     expect(screen.getByText(/Choose a plan for kinjal@example.in/)).toBeInTheDocument();
+    const belief = screen.getByRole("article", { name: "Belief" });
+    expect(within(belief).getByText("₹499 / month")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Buy Belief monthly" }));
     const dialog = await screen.findByRole("dialog", { name: "Test checkout" });
+    // The order's paise, shown as rupees.
+    expect(within(dialog).getByText("Amount: ₹499")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Pay" }));
     expect(await screen.findByText("Payment was successful")).toBeInTheDocument();
     expect(ordered?.get("email")).toBe("kinjal@example.in");

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { planPrices as contractPrices } from "@sagpan/contract";
+import { toPaise } from "@sagpan/contract/money";
 import { useTranslation } from "react-i18next";
-import { rupees } from "../../lib/money.ts";
+import { money } from "../../lib/money.ts";
 
 export type Plan = "Belief" | "Trust";
 export type Period = "monthly" | "yearly";
@@ -51,7 +52,7 @@ export function PlanCards({
                   <div>
                     <Text fw={700}>
                       {t(`plans.${period}Price`, {
-                        price: rupees(planPrices[plan][period], i18n.language),
+                        price: money(toPaise(planPrices[plan][period]), i18n.language),
                       })}
                     </Text>
                     {period === "yearly" && (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { Order } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
-import { rupees } from "../../lib/money.ts";
+import { money } from "../../lib/money.ts";
 
 export type TestOutcome = "success" | "failure" | "cancel";
 
@@ -27,9 +27,7 @@ export function TestCheckoutDialog({
       title={t("plans.testCheckout")}
     >
       {order && (
-        <Text mb="md">
-          {t("plans.testAmount", { amount: rupees(order.amount / 100, i18n.language) })}
-        </Text>
+        <Text mb="md">{t("plans.testAmount", { amount: money(order.amount, i18n.language) })}</Text>
       )}
       <Group>
         <Button loading={paying} onClick={() => onFinish("success")}>

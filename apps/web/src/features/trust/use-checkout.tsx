@@ -1,4 +1,5 @@
 import type { Order } from "@sagpan/contract";
+import { type Paise, toPaise } from "@sagpan/contract/money";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -19,8 +20,8 @@ interface Keys {
 
 /** The two calls that differ between /subscription (v1, signed in) and /member (v2, by email). */
 export interface CheckoutCalls {
-  order: (amount: number) => Promise<Order>;
-  confirm: (payment: { payment_id: string; amount: number; order_id: string }) => Promise<unknown>;
+  order: (amount: Paise) => Promise<Order>;
+  confirm: (payment: { payment_id: string; amount: Paise; order_id: string }) => Promise<unknown>;
   /** Handles an error itself (true), or leaves it to the generic failure message. */
   onError?: (error: unknown) => boolean;
 }
@@ -85,7 +86,7 @@ export function useCheckout(calls: CheckoutCalls): {
         void loadDialog();
         setDialogWanted(true);
       }
-      const amount = planPrices[plan][period] * 100;
+      const amount = toPaise(planPrices[plan][period]);
       const order = await calls.order(amount);
       const result =
         keys.data.payment_provider === "test"
