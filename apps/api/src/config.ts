@@ -37,6 +37,8 @@ const envSchema = z.object({
    * their calls are answered in that system's shapes (src/compat); none by default.
    */
   LEGACY_CLIENT_IDS: z.string().optional(),
+  /** Whose Ashtakoota tables score Gun Milan: Sagpan's reference tables or the original system's. */
+  GUN_MILAN_CONVENTION: z.enum(["sagpan", "original"]).default("sagpan"),
   PUBLIC_URL: z.url().optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),

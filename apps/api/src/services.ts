@@ -170,6 +170,7 @@ export function createServices({
     clock,
     relations: createRelationsLookup({ db }),
     showGoogleButton: config.GOOGLE_CLIENT_ID !== undefined,
+    gunConvention: config.GUN_MILAN_CONVENTION,
   });
   const bookmarks = createBookmarksService({
     bookmarks: createBookmarksRepository({ db }),

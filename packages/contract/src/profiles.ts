@@ -270,6 +270,8 @@ export const pointsSchema = z.object({
   mangal: z.enum(["compatible", "mismatch", "unknown"]),
   same_gotra: z.boolean().nullable(),
   warnings: z.array(z.object({ code: str(), who: z.enum(["boy", "girl", "pair"]) })),
+  /** Whose tables scored it: Sagpan's reference tables or the community's previous system's. */
+  convention: z.enum(["sagpan", "original"]),
 });
 export type Points = z.infer<typeof pointsSchema>;
 

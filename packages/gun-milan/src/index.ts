@@ -1,5 +1,7 @@
 export { AVAKAHADA, LETTER_RASHI } from "./avakahada.ts";
 export { type Band, bandFor } from "./band.ts";
+export { CONVENTIONS, type Convention, type Scorer, scorerFor } from "./convention.ts";
+export { ORIGINAL_INITIALS } from "./conventions/original.ts";
 export {
   bhakootDosha,
   type Dosha,

@@ -1,4 +1,5 @@
 import { type Band, bandFor } from "./band.ts";
+import { type Convention, scorerFor } from "./convention.ts";
 import { bhakootDosha, type Dosha, nadiDosha } from "./doshas.ts";
 import { isSameGotra } from "./gotra.ts";
 import { vashyaOf } from "./kootas/vashya.ts";
@@ -10,7 +11,6 @@ import {
   type ResolvedChart,
   resolveChart,
 } from "./resolve.ts";
-import { scoreCharts, scoreRashis } from "./score.ts";
 import { type Basis, KOOTA_MAX, type KootaScores } from "./types.ts";
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
@@ -79,16 +79,22 @@ function chartWarnings(boy: ResolvedChart, girl: ResolvedChart): MatchWarning[] 
 }
 
 /**
- * Scores two resolved charts, boy first. With a rashi-only chart on either side only the four
- * rashi kootas are scored (max 15) and the nakshatra kootas are null.
+ * Scores two resolved charts, boy first, with one convention's tables (Sagpan's by default).
+ * With a rashi-only chart on either side only the four rashi kootas are scored (max 15) and
+ * the nakshatra kootas are null. The doshas are Sagpan's reading whichever tables score.
  */
-export function matchCharts(boy: ResolvedChart | null, girl: ResolvedChart | null): ChartMatch {
+export function matchCharts(
+  boy: ResolvedChart | null,
+  girl: ResolvedChart | null,
+  convention: Convention = "sagpan",
+): ChartMatch {
   if (boy === null || girl === null) return unscored();
+  const scorer = scorerFor(convention);
   const basis = weaker(boy.basis, girl.basis);
   const warnings = chartWarnings(boy, girl);
   const bhakoot = bhakootDosha(boy.rashi, girl.rashi);
   if (boy.nakshatra === null || girl.nakshatra === null) {
-    const byRashi = scoreRashis(boy, girl);
+    const byRashi = scorer.rashis(boy, girl);
     const total = byRashi.varna + byRashi.vashya + byRashi.graha_maitri + byRashi.bhakoot;
     return {
       points: { ...NOT_SCORED, ...byRashi, total, basis, doshas: bhakoot ? [bhakoot] : [] },
@@ -97,7 +103,7 @@ export function matchCharts(boy: ResolvedChart | null, girl: ResolvedChart | nul
       warnings,
     };
   }
-  const scores = scoreCharts(boy, girl);
+  const scores = scorer.charts(boy, girl);
   const nadi = nadiDosha(boy, girl);
   if (isContestedYoniPair(boy.nakshatra, girl.nakshatra)) {
     warnings.push({ code: "contested_yoni_pair", who: "pair" });
@@ -124,10 +130,14 @@ export interface GunMilanResult extends ChartMatch {
 }
 
 /** Everything the profile view shows: the eight kootas, doshas, band, Mangal and gotra checks. */
-export function matchProfiles(boy: MatchProfile, girl: MatchProfile): GunMilanResult {
+export function matchProfiles(
+  boy: MatchProfile,
+  girl: MatchProfile,
+  convention: Convention = "sagpan",
+): GunMilanResult {
   const boyChart = resolveChart(boy);
   const girlChart = resolveChart(girl);
-  const match = matchCharts(boyChart, girlChart);
+  const match = matchCharts(boyChart, girlChart, convention);
   const mangal = mangalDosha(boy.mangal_dosh, girl.mangal_dosh);
   return {
     ...match,

@@ -176,6 +176,7 @@ export const pointsFixture = (overrides: Partial<Points> = {}): Points =>
     mangal: "mismatch",
     same_gotra: false,
     warnings: [],
+    convention: "sagpan",
     ...overrides,
   });
 

@@ -1,4 +1,10 @@
-import { type MoonChart, RASHI_NAMES, resolveChart, scoreTotal } from "@sagpan/gun-milan";
+import {
+  type Convention,
+  type MoonChart,
+  RASHI_NAMES,
+  resolveChart,
+  scorerFor,
+} from "@sagpan/gun-milan";
 import type { ProfileRow } from "./profiles.repository.ts";
 
 /** The stored Moon position and gender: all that scoring a pair reads. */
@@ -36,12 +42,16 @@ export function storedChart(row: ChartRow): MoonChart | null {
   };
 }
 
-/** Gun Milan total for a list card: needs a nakshatra on both sides, else null. */
-export function quickGun(viewer: ChartRow, other: ChartRow): number | null {
+/**
+ * Gun Milan total for a list card: needs a nakshatra on both sides, else null. Scored with
+ * the deployment's convention (GUN_MILAN_CONVENTION), as every score the member sees.
+ */
+export function quickGun(viewer: ChartRow, other: ChartRow, convention: Convention): number | null {
   const a = storedChart(viewer);
   const b = storedChart(other);
   if (!a || !b) return null;
-  return viewer.gender === "male" ? scoreTotal(a, b) : scoreTotal(b, a);
+  const { total } = scorerFor(convention);
+  return viewer.gender === "male" ? total(a, b) : total(b, a);
 }
 
 const HALF_DEGREE = [null, 7.5, 22.5] as const;
@@ -53,11 +63,16 @@ const tableCache = new Map<string, Map<number, number>>();
  * of the sign) → points, keyed nakshatra * 100 + pada * 10 + half. The database filters and
  * sorts on it without knowing astrology; the half only matters for Dhanu/Makar vashya.
  */
-export function gunByPosition(viewer: ChartRow): Map<number, number> | null {
+export function gunByPosition(
+  viewer: ChartRow,
+  convention: Convention,
+): Map<number, number> | null {
   const mine = storedChart(viewer);
   if (!mine) return null;
-  // A viewer's table depends only on their own position and gender: at most 648 tables exist.
-  const cacheKey = `${viewer.gender}:${mine.nakshatra}:${mine.pada}:${halfOf(mine.degreeInSign)}`;
+  const scoreTotal = scorerFor(convention).total;
+  // A viewer's table depends only on their own position and gender: at most 648 tables exist
+  // per convention.
+  const cacheKey = `${convention}:${viewer.gender}:${mine.nakshatra}:${mine.pada}:${halfOf(mine.degreeInSign)}`;
   const cached = tableCache.get(cacheKey);
   if (cached) return cached;
   const table = new Map<number, number>();

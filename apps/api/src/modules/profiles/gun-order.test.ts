@@ -59,13 +59,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const tableOf = (v: Viewer) =>
-  gunByPosition({
-    gender: v.gender,
-    nakshatra: v.nakshatra,
-    pada: v.pada,
-    moonRashi: v.moon_rashi,
-    moonDegree: v.moon_degree,
-  });
+  gunByPosition(
+    {
+      gender: v.gender,
+      nakshatra: v.nakshatra,
+      pada: v.pada,
+      moonRashi: v.moon_rashi,
+      moonDegree: v.moon_degree,
+    },
+    "sagpan",
+  );
 const half = (degree: number | null) => (degree === null ? 0 : degree < 15 ? 1 : 2);
 const other = (gender: "male" | "female") => (gender === "male" ? "female" : "male");
 

@@ -68,13 +68,16 @@ describe("list queries use indexes", () => {
   });
 
   it("best Gun Milan first walks Moon positions over their index and stops at the page", async () => {
-    const table = gunByPosition({
-      gender: "male",
-      nakshatra: 4,
-      pada: 2,
-      moonRashi: 2,
-      moonDegree: 20,
-    });
+    const table = gunByPosition(
+      {
+        gender: "male",
+        nakshatra: 4,
+        pada: 2,
+        moonRashi: 2,
+        moonDegree: 20,
+      },
+      "sagpan",
+    );
     await t.database.query("vacuum analyze profiles");
     const queries: Record<string, string>[] = [
       { sort: "gun" },
@@ -91,13 +94,16 @@ describe("list queries use indexes", () => {
   });
 
   it("min_gun on the newest-first list filters on the stored Moon position", async () => {
-    const table = gunByPosition({
-      gender: "male",
-      nakshatra: 20,
-      pada: 1,
-      moonRashi: 9,
-      moonDegree: 14,
-    });
+    const table = gunByPosition(
+      {
+        gender: "male",
+        nakshatra: 20,
+        pada: 1,
+        moonRashi: 9,
+        moonDegree: 14,
+      },
+      "sagpan",
+    );
     const text = await plan({ min_gun: "22" }, true, table);
     expect(text).toMatch(/Index Scan.*profiles_gender_created_idx/);
     expect(text).toMatch(/moon_slot = ANY/);

@@ -13,7 +13,7 @@ import {
   type ProfileUpdate,
   type PublicProfile,
 } from "@sagpan/contract";
-import { matchProfiles } from "@sagpan/gun-milan";
+import { type Convention, matchProfiles } from "@sagpan/gun-milan";
 import type { z } from "zod";
 import type { Member } from "../../lib/auth.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -47,6 +47,8 @@ export interface ProfilesDeps {
   media: ProfileMedia;
   events: Pick<Realtime, "toUser">;
   clock: () => Date;
+  /** Whose tables score Gun Milan (GUN_MILAN_CONVENTION); Sagpan's reference tables by default. */
+  gunConvention?: Convention;
   /** Relatives' contacts (contacts module): listed in the reply when the plan rules allow. */
   contacts: {
     listFor(profileId: string): Promise<Contact[]>;
@@ -60,6 +62,7 @@ export interface ProfilesDeps {
 
 export function createProfilesService(deps: ProfilesDeps) {
   const { profiles, plans, media, clock } = deps;
+  const convention = deps.gunConvention ?? "sagpan";
 
   const badgesFor = (
     row: Pick<ProfileRow, "idVerified" | "jobVerified" | "incomeVerified" | "propertyVerified">,
@@ -126,9 +129,14 @@ export function createProfilesService(deps: ProfilesDeps) {
   function pointsFor(viewer: ProfileRow, other: ProfileRow): ProfileReply["points"] {
     if (viewer.gender === other.gender) return null;
     const [boy, girl] = viewer.gender === "male" ? [viewer, other] : [other, viewer];
-    const { boy: _b, girl: _g, ...result } = matchProfiles(fieldsFromRow(boy), fieldsFromRow(girl));
+    const {
+      boy: _b,
+      girl: _g,
+      ...result
+    } = matchProfiles(fieldsFromRow(boy), fieldsFromRow(girl), convention);
     return {
       ...result.points,
+      convention,
       max: result.max,
       band: result.band,
       mangal: result.mangal,
@@ -201,7 +209,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       primary_profile_pic: pics.get(p.id) ?? null,
       avatar_url: p.avatarUrl,
       badges: badgesFor(p, plan),
-      gun: viewerRow ? quickGun(viewerRow, p) : null,
+      gun: viewerRow ? quickGun(viewerRow, p, convention) : null,
     }));
   }
 
@@ -214,7 +222,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       viewerId: viewer.id,
       gender,
       viewerGotra: viewer.gotra,
-      gunTable: byGun ? gunByPosition(chartOf(viewer)) : null,
+      gunTable: byGun ? gunByPosition(chartOf(viewer), convention) : null,
       query,
       today: clock(),
       shareable:

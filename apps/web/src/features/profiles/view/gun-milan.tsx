@@ -136,6 +136,9 @@ function Findings({ points }: { points: Points }) {
           {t(`gun.basis.${points.basis}`)}
         </Text>
       )}
+      <Text size="sm" c="dimmed">
+        {t(`gun.convention.${points.convention}`)}
+      </Text>
       {points.warnings.length > 0 && (
         <ul className={classes.plainList}>
           {points.warnings.map((warning) => (

@@ -232,6 +232,18 @@ describe("profile view", () => {
       screen.getByText("Worked out from the birth date, time and place of both of you."),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Groom: the moon was near a boundary/)).toBeInTheDocument();
+    expect(screen.getByText("Scored with Sagpan's Ashtakoota tables.")).toBeInTheDocument();
+  });
+
+  it("says when the previous system's tables scored the pair", async () => {
+    sessionStore.save(sessionFixture());
+    serveProfile(profileReplyFixture({ points: pointsFixture({ convention: "original" }) }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole("button", { name: /Gun Milan/ }));
+    expect(
+      await screen.findByText(/tables of the community's previous matrimony system/),
+    ).toBeInTheDocument();
   });
 
   it("shows a rashi-only score out of 15 with unscored kootas", async () => {
