@@ -32,6 +32,8 @@ for (const lang of ["en", "gu"] as const) {
     const table = page.getByRole("table");
     await expect(table.getByText(t("gun.kootas.nadi.name"), { exact: true })).toBeVisible();
     await expect(table.getByText(t("gun.kootas.varna.name"), { exact: true })).toBeVisible();
+    // The table says whose tables scored it (GUN_MILAN_CONVENTION, Sagpan's by default).
+    await expect(page.getByText(t("gun.convention.sagpan"))).toBeVisible();
     await header.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${resultsDir}/screenshots/gun-milan-${lang}.png` });
   });
