@@ -267,9 +267,21 @@ function toOptitrans(word: string): string {
   return w;
 }
 
+/**
+ * Spellings made so far. Sanscript keeps the map of only its last pair of scripts, and the
+ * answerer's own reading of a Gujarati question uses another pair, so a name spelled anew on
+ * every answer would rebuild both maps each time; members' names repeat, so they are kept.
+ */
+const spelled = new Map<string, string>();
+
 function byRule(word: string): string {
   if (!/^[a-z]+$/i.test(word)) return word;
-  return Sanscript.t(toOptitrans(word), "optitrans", "gujarati") as string;
+  const known = spelled.get(word);
+  if (known !== undefined) return known;
+  const gujarati = Sanscript.t(toOptitrans(word), "optitrans", "gujarati") as string;
+  if (spelled.size >= 10_000) spelled.clear();
+  spelled.set(word, gujarati);
+  return gujarati;
 }
 
 /** Each word from a table or by rule; anything already in Gujarati script stays as typed. */
