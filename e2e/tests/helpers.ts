@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 type Texts = Record<string, unknown>;
 const load = (lang: string): Texts =>
@@ -77,3 +77,34 @@ export async function openMenuItem(page: Page, key: string, lang: "en" | "gu" = 
  * to look at go under it (a relative "../test-results" would land beside the checkout).
  */
 export const resultsDir = new URL("../../test-results", import.meta.url).pathname;
+
+/**
+ * Playwright's `test`, whose `request` (the test's own API calls, from Node) goes to the
+ * server's loopback address (`apiURL`): in the plain-http project the pages' name resolves only
+ * inside the browser.
+ */
+export const test = base.extend<{ apiURL: string }>({
+  apiURL: ["", { option: true }],
+  request: async ({ playwright, apiURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL: apiURL });
+    await use(context);
+    await context.dispose();
+  },
+});
+
+/**
+ * The page is a secure context everywhere but in the plain-http project, where it must not be
+ * (else that project would prove nothing about crypto.randomUUID and the like).
+ */
+export async function expectSecureContextAsProject(page: Page) {
+  const plainHttp = test.info().project.name === "plain-http";
+  const seen = await page.evaluate(() => ({
+    secure: window.isSecureContext,
+    randomUUID: typeof crypto.randomUUID,
+  }));
+  expect(seen).toEqual(
+    plainHttp
+      ? { secure: false, randomUUID: "undefined" }
+      : { secure: true, randomUUID: "function" },
+  );
+}

@@ -5,9 +5,17 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from "@playwright/test";
-import { expectSignedIn, newMember, openMenuItem, resultsDir, signIn, tr } from "./helpers.ts";
+import {
+  expectSecureContextAsProject,
+  expectSignedIn,
+  newMember,
+  openMenuItem,
+  resultsDir,
+  signIn,
+  test,
+  tr,
+} from "./helpers.ts";
 
 /**
  * Journey (b) of issue 12, by clicks and typing alone after each member's first page load:
@@ -61,6 +69,7 @@ async function openAs(browser: Browser, lang: Lang, member: Member) {
   const page = await context.newPage();
   await signIn(page, member.email, member.password, lang);
   await expectSignedIn(page, lang);
+  await expectSecureContextAsProject(page);
   return { page, close: () => context.close() };
 }
 

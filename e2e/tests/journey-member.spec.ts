@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { newMember, tr } from "./helpers.ts";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { expectSecureContextAsProject, newMember, test, tr } from "./helpers.ts";
 
 // Issue 12: a member's journeys on a phone, by clicks and typing alone after the first page
 // load (no page.goto after it), in English and in Gujarati. Every step is photographed into
@@ -27,6 +27,7 @@ function photographer(page: Page, journey: string, lang: Lang) {
 /** The first page load of a visit, then the language chosen with the top bar's switch. */
 async function open(page: Page, path: string, lang: Lang) {
   await page.goto(path);
+  await expectSecureContextAsProject(page);
   if (lang === "gu") await page.getByRole("button", { name: "ગુજરાતી" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }

@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { randomId } from "../../lib/random-id.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
 import {
@@ -115,7 +116,7 @@ export function useSendMessage(withId: string) {
   return useMutation({
     mutationFn: (text: string) =>
       api.post<{ data: ChatMessage }>("/api/v1/message/", {
-        message: { to: withId, message: text, client_id: crypto.randomUUID() },
+        message: { to: withId, message: text, client_id: randomId() },
       }),
     onSuccess: (reply) => {
       queryClient.setQueryData<MessagesData>(connectionKeys.messages(userId, withId), (old) =>
