@@ -25,6 +25,8 @@ export function fakeIo(options: { auth: unknown; path: unknown }) {
   return {
     onAny: (handler: AnyHandler) => fakeSocket.anyHandlers.add(handler),
     emit: (event: string, payload: unknown) => fakeSocket.sent.push({ event, payload }),
+    // lib/socket listens for a refused handshake (connect_error); the fake never refuses.
+    on: () => {},
     io: { on: () => {} },
     disconnect: () => {
       fakeSocket.anyHandlers.clear();
