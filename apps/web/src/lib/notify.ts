@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { useSyncExternalStore } from "react";
+import { i18n } from "../i18n/i18n.ts";
 import { isApiError } from "./api-error.ts";
 import { translateError } from "./translate-error.ts";
 
@@ -48,6 +49,8 @@ export function notify(
       message,
       color: colors[tone],
       autoClose: options.autoClose ?? NOTIFY_MS,
+      // Mantine's close button is an icon without a name; a screen reader says this.
+      closeButtonProps: { "aria-label": i18n.t("common.closeMessage") },
     });
   });
 }

@@ -2,6 +2,7 @@ import {
   Button,
   type CSSVariablesResolver,
   createTheme,
+  Loader,
   type MantineColorsTuple,
 } from "@mantine/core";
 
@@ -72,6 +73,9 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: "700" },
   defaultRadius: "md",
   components: {
+    // A loader is named where it stands for the page ("Loading…"); a name needs a role, and a
+    // loading indicator is a status (axe: aria-prohibited-attr on a bare span).
+    Loader: Loader.extend({ defaultProps: { role: "status" } }),
     Button: Button.extend({
       vars: (_theme, props) => {
         if (props.color) return { root: {} };

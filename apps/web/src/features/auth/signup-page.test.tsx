@@ -121,3 +121,15 @@ describe("sign-up page", () => {
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(message.textContent ?? "");
   });
 });
+
+describe("sign-up page links", () => {
+  it("underlines its links within text, so they differ by more than colour", async () => {
+    renderPage();
+    for (const name of ["privacy notice and terms", "Sign in"]) {
+      expect(await screen.findByRole("link", { name: new RegExp(name) })).toHaveAttribute(
+        "data-underline",
+        "always",
+      );
+    }
+  });
+});

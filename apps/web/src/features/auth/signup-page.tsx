@@ -158,7 +158,13 @@ export function SignupPage() {
             label={
               <>
                 {t("signup.consentBefore")}{" "}
-                <Anchor component={Link} to="/terms-and-conditions" target="_blank" inherit>
+                <Anchor
+                  component={Link}
+                  to="/terms-and-conditions"
+                  target="_blank"
+                  inherit
+                  underline="always"
+                >
                   {t("signup.consentLink")}
                 </Anchor>
               </>
@@ -175,7 +181,8 @@ export function SignupPage() {
           </Button>
           <Text size="sm" ta="center" className={classes.links}>
             {t("signup.haveAccount")}{" "}
-            <Anchor component={Link} to="/login" size="sm">
+            {/* Underlined: in a line of text a link must not differ by colour alone. */}
+            <Anchor component={Link} to="/login" size="sm" underline="always">
               {t("signup.signIn")}
             </Anchor>
           </Text>

@@ -106,6 +106,8 @@ describe("real-time status", () => {
     });
     expect(await screen.findByRole("button", { name: "Profile score 60" })).toBeInTheDocument();
     expect(screen.getByText("ID verified")).toBeInTheDocument();
+    // The badges' button says the number it shows (WCAG 2.5.3, Label in Name).
+    expect(screen.getByRole("button", { name: "Verification: 1 badge" })).toBeInTheDocument();
   });
 
   it("re-fetches the live parts on the first `joined` and everything after a reconnect", async () => {
