@@ -5,7 +5,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Redis } from "ioredis";
 import { createLegacyRepository } from "./compat/legacy.repository.ts";
 import { registerLegacyClients } from "./compat/legacy.ts";
 import type { Config } from "./config.ts";
@@ -24,6 +23,7 @@ import { loggerOptions } from "./lib/logger.ts";
 import { type Metrics, registerMetrics } from "./lib/metrics.ts";
 import { createOriginCheck } from "./lib/origins.ts";
 import { createOutage, type Outage } from "./lib/outages.ts";
+import { onFallback, type RedisLink } from "./lib/redis.ts";
 import { createRevocations } from "./lib/revocations.ts";
 import { createSharedCache, type SharedCache } from "./lib/shared-cache.ts";
 import type { FileStore } from "./lib/storage.ts";
@@ -47,7 +47,7 @@ import { registerWeb } from "./web.ts";
 export interface AppDeps {
   config: Config;
   database: Database;
-  redis?: { client: Redis; pub: Redis; sub: Redis } | null;
+  redis?: RedisLink | null;
   clock?: () => Date;
   mailer?: Mailer;
   /** Folder of the built web app; served with an SPA fallback when present. */
@@ -116,6 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate("outages", outages);
   database.watch({ lost: outages.postgres.failed, connected: outages.postgres.succeeded });
+  if (deps.redis) {
+    deps.redis.watch({ lost: outages.redis.failed, ready: outages.redis.succeeded });
+    onFallback(deps.redis.client, () =>
+      outages.redis.failed(new Error("a call was answered from this node's memory")),
+    );
+  }
   metrics.dependencies(outages);
 
   const db = database.db;

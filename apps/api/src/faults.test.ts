@@ -42,18 +42,27 @@ interface Reply {
   retryAfter?: string | null;
 }
 
+/** A member's GET of `path`. */
+const getAs = (base: string, token: string, path: string) => () =>
+  fetch(base + path, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(15_000),
+  });
+
 /** Members calling `path` in a loop until stopped; every reply is kept. */
 function load(base: string, token: string, path: string, workers = 4) {
+  return loadOf(getAs(base, token, path), workers);
+}
+
+/** `send` in `workers` loops until stopped; every reply is kept. */
+function loadOf(send: () => Promise<Response>, workers = 4) {
   const replies: Reply[] = [];
   let running = true;
   const loops = Array.from({ length: workers }, async () => {
     while (running) {
       const started = performance.now();
       try {
-        const res = await fetch(base + path, {
-          headers: { authorization: `Bearer ${token}` },
-          signal: AbortSignal.timeout(15_000),
-        });
+        const res = await send();
         const body = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
         replies.push({
           at: started,
@@ -88,6 +97,7 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, ms = 2
 }
 
 const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
 
 const metricsToken = "faults-metrics-token";
 /** The value of one series in a /metrics scrape. */
@@ -134,7 +144,9 @@ describe.runIf(databaseUrl)("PostgreSQL goes away under load", () => {
     await proxy?.close();
   });
 
-  it("answers 503 with Retry-After, never dies nor hangs, and recovers by itself", async () => {
+  it("answers 503 with Retry-After, never dies nor hangs, and recovers by itself", {
+    timeout: 90_000,
+  }, async () => {
     const member = await createMember(t.app);
     const base = urlOf(t);
     const socket = connect(base, {
@@ -224,7 +236,7 @@ describe.runIf(databaseUrl)("a start while PostgreSQL is not reachable yet", () 
     await scratch?.drop();
   });
 
-  it("waits and retries, then starts once it answers", async () => {
+  it("waits and retries, then starts once it answers", { timeout: 150_000 }, async () => {
     proxy.cut();
     const port = await freePort();
     child = spawn(process.execPath, ["--import", "tsx", mainPath], {
@@ -244,16 +256,175 @@ describe.runIf(databaseUrl)("a start while PostgreSQL is not reachable yet", () 
     child.stdout?.on("data", (c) => (output += c));
     child.stderr?.on("data", (c) => (output += c));
     // Two attempts refused, and the process still there.
-    await until("two refused attempts", async () =>
-      (output.match(/database not reachable yet/g) ?? []).length >= 2 ? true : undefined,
+    // Generous deadlines: a loaded machine takes many seconds to load the app's code.
+    await until(
+      "two refused attempts",
+      async () =>
+        (output.match(/database not reachable yet/g) ?? []).length >= 2 ? true : undefined,
+      60_000,
     );
     expect(child.exitCode).toBeNull();
 
     proxy.restore();
-    await until("listening", async () => (output.includes("Sagpan is running") ? true : undefined));
+    await until(
+      "listening",
+      async () => (output.includes("Sagpan is running") ? true : undefined),
+      60_000,
+    );
     const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
     expect(ready.status).toBe(200);
     child.kill("SIGTERM");
     expect(await new Promise((resolve) => child?.once("exit", resolve))).toBe(0);
+  });
+});
+
+describe.runIf(redisUrl)("Redis goes away under load", () => {
+  const logs = logLines();
+  let proxy: TcpProxy;
+  let a: TestApp;
+  let b: TestApp;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    proxy = await startTcpProxy(hostOf(redisUrl as string));
+    // Node A reaches Redis through the proxy; node B, of the same deployment, directly.
+    a = await createTestApp({
+      redisUrl: proxy.urlFor(redisUrl as string),
+      logStream: logs,
+      env: { METRICS_TOKEN: metricsToken },
+      rateLimitMax: 1_000_000,
+    });
+    b = await createTestApp({ sameAs: a });
+    await a.app.listen({ port: 0, host: "127.0.0.1" });
+    await b.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    proxy?.restore();
+    await b?.close();
+    await a?.close();
+    await proxy?.close();
+  });
+
+  /** A socket of `token` on node `t`, in its rooms; `dropped` settles when the server ends it. */
+  async function socketOn(t: TestApp, token: string) {
+    const socket = connect(urlOf(t), {
+      auth: { token, client: "test" },
+      transports: ["websocket"],
+      reconnection: false,
+    });
+    sockets.push(socket);
+    await new Promise((resolve) => socket.once("joined", resolve));
+    let droppedAt: number | null = null;
+    socket.once("disconnect", () => {
+      droppedAt = performance.now();
+    });
+    return { droppedAt: () => droppedAt };
+  }
+
+  it("keeps every call working from memory, then brings a revocation made meanwhile to the other node", {
+    timeout: 90_000,
+  }, async () => {
+    const base = urlOf(a);
+    const member = await createMember(a.app);
+    const leaving = await createMember(a.app);
+    const later = await createMember(a.app);
+    const onB = await socketOn(b, leaving.token);
+    const laterOnB = await socketOn(b, later.token);
+
+    const signIns = loadOf(
+      () =>
+        fetch(`${base}/api/v1/sign_in`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: member.email, password: member.password }),
+        }),
+      1,
+    );
+    const reads = load(base, member.token, "/api/v1/me", 3);
+    const lists = load(base, member.token, "/api/v1/profiles", 1);
+    await sleep(500);
+    const cutAt = performance.now();
+    proxy.cut();
+    await sleep(1_000);
+
+    // Ready all along (Redis is reported down), and the revocation is done on A meanwhile.
+    const ready = await fetch(`${base}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ database: "ok", redis: "down" });
+    expect(await metric(base, 'sagpan_dependency_up{dependency="redis"}')).toBe(0);
+    const revoked = await fetch(`${base}/api/v1/user/logout_all`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(revoked.status).toBe(200);
+    await sleep(1_500);
+    // Node B has not heard yet: its socket is still open.
+    expect(onB.droppedAt()).toBeNull();
+
+    proxy.restore();
+    const restoredAt = performance.now();
+    await until("B drops the socket revoked while Redis was away", async () =>
+      onB.droppedAt() ? true : undefined,
+    );
+    const heardMs = (onB.droppedAt() as number) - restoredAt;
+    await sleep(500);
+    await Promise.all([signIns.stop(), reads.stop(), lists.stop()]);
+
+    // Cross-node events flow again: a revocation now reaches B at once.
+    const revokedLater = performance.now();
+    await fetch(`${base}/api/v1/user/logout_all`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${later.token}` },
+    });
+    await until("B drops a socket revoked after Redis came back", async () =>
+      laterOnB.droppedAt() ? true : undefined,
+    );
+    const afterMs = (laterOnB.droppedAt() as number) - revokedLater;
+
+    const all = [...signIns.replies, ...reads.replies, ...lists.replies];
+    const during = all.filter((r) => r.at > cutAt && r.at < restoredAt);
+    console.log("Redis away:", {
+      calls: all.length,
+      during: during.length,
+      slowestDuringMs: Math.round(Math.max(...during.map((r) => r.ms))),
+      slowestBeforeMs: Math.round(Math.max(...all.filter((r) => r.at < cutAt).map((r) => r.ms))),
+      revocationHeardAfterReturnMs: Math.round(heardMs),
+      revocationAfterReturnMs: Math.round(afterMs),
+      statuses: [...new Set(all.map((r) => r.status))],
+    });
+    expect(during.length).toBeGreaterThan(0);
+    expect(all.filter((r) => r.status !== 200)).toEqual([]);
+    expect(await metric(base, 'sagpan_dependency_up{dependency="redis"}')).toBe(1);
+    expect(logs.messages.filter((m) => m.startsWith("redis unreachable"))).toHaveLength(1);
+    expect(logs.messages).toContain("redis reachable again");
+  });
+
+  it("holds no call more than a second when Redis stops answering", async () => {
+    const base = urlOf(a);
+    const member = await createMember(a.app);
+    const signIn = async () => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/v1/sign_in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: member.email, password: member.password }),
+      });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const before = [await signIn(), await signIn()];
+    proxy.stall();
+    try {
+      const silent = [await signIn(), await signIn(), await signIn()];
+      console.log("sign-in (ms) with Redis answering, then silent:", {
+        before: before.map(Math.round),
+        silent: silent.map(Math.round),
+      });
+      // A sign-in asks Redis three times (rate limit, attempt limit, its reset): the first
+      // to time out (500 ms) sends the others to memory at once.
+      expect(Math.max(...silent)).toBeLessThan(Math.max(...before) + 1_000);
+    } finally {
+      proxy.restore();
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { AppDeps } from "./app.ts";
 import { refuseNul } from "./lib/bad-input.ts";
 import { privateReplies } from "./lib/cache-headers.ts";
 import { AppError } from "./lib/errors.ts";
+import { fallbackStore } from "./lib/rate-limit-store.ts";
 import { CSP_REPORT_PATH } from "./modules/csp-reports/csp-reports.routes.ts";
 import { rules } from "./rules.ts";
 
@@ -80,7 +81,7 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
   await app.register(rateLimit, {
     max: deps.rateLimitMax ?? config.RATE_LIMIT_MAX,
     timeWindow: rules.rateLimit.windowMs,
-    ...(deps.redis ? { redis: deps.redis.client, nameSpace: `${keyPrefix}rl:` } : {}),
+    ...(deps.redis ? { store: fallbackStore(deps.redis.client, `${keyPrefix}rl:`) } : {}),
     // Generated avatars are cheap and cached for a year; a list page shows twenty at once.
     allowList: (req) =>
       !req.url.startsWith("/api/") ||

@@ -1,7 +1,9 @@
 import type { Redis } from "ioredis";
+import { withFallback } from "./redis.ts";
 
 /**
- * Counts attempts per key inside a window; Redis when shared across nodes, memory otherwise.
+ * Counts attempts per key inside a window; Redis when shared across nodes, memory otherwise
+ * (and while Redis is away).
  * An attempt is reserved BEFORE the work it guards (a password check) and the reservation is
  * the count: checking and counting in two steps let 30 requests that arrived together all pass
  * the check before any of them was counted.
@@ -32,22 +34,12 @@ export function createAttemptLimiter(opts: {
 }): AttemptLimiter {
   const { max, windowMs, redis } = opts;
   const prefix = opts.prefix ?? "attempts:";
-  if (redis) {
-    return {
-      async reserve(key) {
-        const count = (await redis.eval(RESERVE, 1, prefix + key, windowMs)) as number;
-        return count <= max;
-      },
-      async reset(key) {
-        await redis.del(prefix + key);
-      },
-    };
-  }
   const now = opts.now ?? Date.now;
+  // In memory without Redis, and while Redis is away (then each node counts on its own).
   const entries = new Map<string, { count: number; until: number }>();
-  return {
+  const local = {
     // No await between reading and writing the count: one event-loop turn, so atomic.
-    async reserve(key) {
+    reserve(key: string) {
       let entry = entries.get(key);
       if (!entry || entry.until <= now()) {
         entry = { count: 0, until: now() + windowMs };
@@ -57,8 +49,26 @@ export function createAttemptLimiter(opts: {
       entry.count += 1;
       return true;
     },
-    async reset(key) {
+    reset(key: string) {
       entries.delete(key);
+    },
+  };
+  return {
+    reserve: (key) =>
+      withFallback(
+        redis,
+        async (r) => ((await r.eval(RESERVE, 1, prefix + key, windowMs)) as number) <= max,
+        () => local.reserve(key),
+      ),
+    async reset(key) {
+      local.reset(key);
+      await withFallback(
+        redis,
+        async (r) => {
+          await r.del(prefix + key);
+        },
+        () => {},
+      );
     },
   };
 }

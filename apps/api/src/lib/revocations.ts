@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
+import { listen } from "./redis.ts";
+
+/** Revocations kept for Redis's return; past this many, the database's check alone stands. */
+const MAX_UNSENT = 100_000;
 
 /**
  * "This member's sessions are over": the one event every revocation passes through (log out
@@ -28,29 +32,43 @@ export async function createRevocations(opts: {
   const run = (userId: string) => {
     for (const listener of listeners) listener(userId);
   };
-  const subscriber = opts.redis?.duplicate() ?? null;
-  if (subscriber) {
-    await subscriber.subscribe(opts.channel);
-    subscriber.on("message", (channel: string, message: string) => {
-      if (channel !== opts.channel) return;
-      const [from, userId] = message.split("|");
-      // This node ran its listeners when it revoked.
-      if (from !== node && userId) run(userId);
+  const { redis } = opts;
+  const subscription = redis
+    ? await listen(redis, opts.channel, (message) => {
+        const [from, userId] = message.split("|");
+        // This node ran its listeners when it revoked.
+        if (from !== node && userId) run(userId);
+      })
+    : null;
+
+  // Revocations this node could not publish (Redis away). Meanwhile the other nodes refuse
+  // the token at its next call or handshake (the token version is in the database) and
+  // their cache entry expires within seconds; but a socket they hold stays open until it
+  // hears, so each is published again as soon as Redis is back.
+  const unsent = new Set<string>();
+  const publish = (userId: string) => {
+    if (!redis) return;
+    redis.publish(opts.channel, `${node}|${userId}`).catch(() => {
+      if (unsent.size < MAX_UNSENT) unsent.add(userId);
     });
-  }
+  };
+  const resend = () => {
+    const userIds = [...unsent];
+    unsent.clear();
+    for (const userId of userIds) publish(userId);
+  };
+  redis?.on("ready", resend);
   return {
     revoked(userId) {
       run(userId);
-      opts.redis?.publish(opts.channel, `${node}|${userId}`).catch(() => {
-        // Redis down: other nodes refuse the token at the next call or handshake (the token
-        // version is in the database), and their cache entry expires within seconds.
-      });
+      publish(userId);
     },
     onRevoked(listener) {
       listeners.push(listener);
     },
     async close() {
-      await subscriber?.quit().catch(() => subscriber.disconnect());
+      redis?.off("ready", resend);
+      await subscription?.close();
     },
   };
 }

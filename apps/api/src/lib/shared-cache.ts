@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { listen } from "./redis.ts";
 
 /**
  * What many calls read and few writes change, kept for seconds: the member state the token
@@ -47,17 +48,16 @@ export async function createSharedCache<T>(opts: {
     if (key === CLEAR) entries.clear();
     else entries.delete(key);
   };
-  const subscriber = opts.redis?.duplicate() ?? null;
-  if (subscriber) {
-    await subscriber.subscribe(opts.channel);
-    subscriber.on("message", (channel: string, key: string) => {
-      if (channel === opts.channel) drop(key);
-    });
-  }
+  // Back after Redis was away, this node missed the drops the others sent meanwhile: it
+  // forgets everything (reads fill it again) rather than serve what one of them changed.
+  const subscription = opts.redis
+    ? await listen(opts.redis, opts.channel, drop, () => drop(CLEAR))
+    : null;
   const broadcast = (key: string) => {
     drop(key);
     opts.redis?.publish(opts.channel, key).catch(() => {
-      // Redis down: the other processes drop the entry when it expires, seconds later.
+      // Redis down: the other processes drop the entry when it expires, seconds later, and
+      // all they hold once Redis is back (above).
     });
   };
   return {
@@ -89,7 +89,7 @@ export async function createSharedCache<T>(opts: {
     clear: () => broadcast(CLEAR),
     async close() {
       entries.clear();
-      await subscriber?.quit().catch(() => subscriber.disconnect());
+      await subscription?.close();
     },
   };
 }

@@ -10,6 +10,9 @@ export interface TcpProxy {
   /** `url` with its host and port replaced by the proxy's. */
   urlFor(url: string): string;
   cut(): void;
+  /** Connections stay open but nothing passes (a network gone quiet, a frozen server). */
+  stall(): void;
+  /** Ends a cut or a stall. */
   restore(): void;
   close(): Promise<void>;
 }
@@ -17,6 +20,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
   let up = true;
+  let stalled = false;
   const server = createServer((client) => {
     if (!up) {
       client.resetAndDestroy();
@@ -33,8 +37,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on("error", end).on("close", end);
     upstream.on("error", end).on("close", end);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // By hand rather than pipe(): a stalled proxy drops what passes, as a dead link does.
+    client.on("data", (chunk) => stalled || upstream.write(chunk));
+    upstream.on("data", (chunk) => stalled || client.write(chunk));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -53,8 +58,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return parsed.toString();
     },
     cut,
+    stall() {
+      stalled = true;
+    },
     restore() {
       up = true;
+      stalled = false;
     },
     close() {
       cut();

@@ -62,9 +62,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     async () => ({ status: "ok" as const }),
   );
 
-  // Readiness: send this node requests. 503 while the database or Redis (when configured)
-  // is unreachable, and from the start of a graceful shutdown, so the proxy moves traffic
-  // to the other nodes before this one stops listening.
+  // Readiness: send this node requests. 503 while the database is unreachable, and from the
+  // start of a graceful shutdown, so the proxy moves traffic to the other nodes before this
+  // one stops listening. Redis away is reported ("down") but leaves the node ready: it
+  // serves from its own memory meanwhile (lib/redis.ts), and every node would see the same
+  // outage, so none would be left to send requests to.
   app.get(
     "/api/health/ready",
     { schema: { tags: ["health"], response: { 200: readySchema, 503: readySchema } } },
@@ -79,7 +81,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         redis ? probe(() => redis.ping()) : Promise.resolve("off" as const),
       ]);
       const body = { database: db, redis: cache, draining: draining() };
-      const ok = db === "ok" && cache !== "down" && !body.draining;
+      const ok = db === "ok" && !body.draining;
       if (!ok && !body.draining) app.log.warn(body, "not ready");
       return reply
         .code(ok ? 200 : 503)

@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { type WebSocket, WebSocketServer } from "ws";
+import { listen } from "../../lib/redis.ts";
 import {
   encodeFrame,
   errorReply,
@@ -143,27 +144,24 @@ export function createPhoenixServer(deps: {
     }
   };
 
-  const subscriber = deps.redis?.duplicate() ?? null;
-  const ready = subscriber
-    ? subscriber.subscribe(deps.channel).then(() => {
-        subscriber.on("message", (channel: string, message: string) => {
-          if (channel !== deps.channel) return;
-          try {
-            const m = JSON.parse(message) as {
-              node: string;
-              topic: string;
-              event: string;
-              payload: unknown;
-              except?: string;
-            };
-            // This node delivered its own broadcast already.
-            if (m.node !== node) deliverHere(m.topic, m.event, m.payload, m.except);
-          } catch {
-            // Not ours.
-          }
-        });
+  const subscription = deps.redis
+    ? listen(deps.redis, deps.channel, (message) => {
+        try {
+          const m = JSON.parse(message) as {
+            node: string;
+            topic: string;
+            event: string;
+            payload: unknown;
+            except?: string;
+          };
+          // This node delivered its own broadcast already.
+          if (m.node !== node) deliverHere(m.topic, m.event, m.payload, m.except);
+        } catch {
+          // Not ours.
+        }
       })
-    : Promise.resolve();
+    : Promise.resolve(null);
+  const ready = subscription.then(() => {});
 
   const leave = (conn: Conn, topic: string) => {
     const joined = conn.channels.get(topic);
@@ -373,7 +371,7 @@ export function createPhoenixServer(deps: {
       for (const client of wss.clients) client.terminate();
       for (const conns of byUser.values()) for (const conn of conns) forget(conn);
       wss.close();
-      await subscriber?.quit().catch(() => subscriber.disconnect());
+      await (await subscription)?.close();
     },
   };
   return api;
