@@ -137,6 +137,25 @@ describe("POST /sign_up, then POST /detail/profile", () => {
     expect(taken.json()).toMatchObject({ error: expect.any(String), code: "auth.email_taken" });
   });
 
+  it("reads its wizard's spellings: flat fields, capitalised gender, day-first dates", async () => {
+    const res = await legacyCaller(t.app)("POST", "/api/v1/sign_up", {
+      user: { email: email("flat"), password: "secret123", password_confirmation: "secret123" },
+    });
+    const made = await legacyCaller(t.app, res.json().jwt)("POST", "/api/v1/detail/profile", {
+      name: "Dhara",
+      last_name: "Mehta",
+      gender: "Female",
+      dob: "02-03-1998",
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({
+      name: "Dhara",
+      lastName: "Mehta",
+      gender: "female",
+      birthdate: "1998-03-02",
+    });
+  });
+
   it("keeps the age rule when the profile is made", async () => {
     const res = await legacyCaller(t.app)("POST", "/api/v1/sign_up", {
       user: { email: email("young"), password: "secret123", password_confirmation: "secret123" },

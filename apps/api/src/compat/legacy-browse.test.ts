@@ -94,6 +94,12 @@ describe("GET /profiles…", () => {
       // A visitor still sees no surname.
       expect(card).not.toHaveProperty("lastName");
     }
+    // Its pages wrote the gender capitalised, in the path or the query.
+    for (const url of ["/api/v1/view/profiles/Male", "/api/v1/view/profiles/?gender=Male"]) {
+      const capital = await legacyCaller(t.app)("GET", url);
+      expect(capital.statusCode, capital.body).toBe(200);
+      expect(capital.json().total).toBe(3);
+    }
   });
 });
 

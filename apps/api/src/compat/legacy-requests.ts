@@ -5,6 +5,7 @@ import { AppError } from "../lib/errors.ts";
 import type { LegacyDeps } from "./legacy-deps.ts";
 import {
   FIELD_ALIASES,
+  genderIn,
   heightIn,
   incomeIn,
   PROFILE_VALUES,
@@ -56,6 +57,7 @@ function listQueryIn(query: Json): Json {
     with_photo: yesNoIn,
     exclude_same_gotra: yesNoIn,
     dietary_preferences: PROFILE_VALUES.dietary_preferences!.in,
+    gender: genderIn,
   };
   for (const [name, reader] of Object.entries(read)) {
     if (out[name] === undefined) continue;
@@ -122,14 +124,35 @@ const resetPassword: RequestRewrite = async (req, _reply, deps) => {
 const profileUpdate: RequestRewrite = (req) => {
   if (!isObject(req.body)) return undefined;
   const { id, profile, ...flat } = req.body;
-  // Its forms send `{ id, profile }`; some send the fields at the top level.
-  const fields = isObject(profile) ? profile : flat;
+  // Its forms send `{ id, profile }`; some send the fields at the top level, or under another
+  // single key (`{ user_profile: {…} }`).
+  const nested = Object.values(flat);
+  const fields = isObject(profile)
+    ? profile
+    : nested.length === 1 && isObject(nested[0])
+      ? nested[0]
+      : flat;
   req.body = { ...(id === undefined ? {} : { id: String(id) }), profile: profileIn(fields) };
   return undefined;
 };
 
 const listQuery: RequestRewrite = (req) => {
   if (isObject(req.query)) req.query = listQueryIn(req.query);
+  return undefined;
+};
+
+/** The visitor's list, `/view/profiles/Male` or `?gender=Female`: genders as its pages wrote them. */
+const publicListQuery: RequestRewrite = (req) => {
+  const params = isObject(req.params) ? req.params : {};
+  if (typeof params.arg === "string") {
+    req.params = {
+      ...params,
+      arg: params.arg.replace(/\b(Male|Female)\b/gi, (g) => g.toLowerCase()),
+    };
+  }
+  if (isObject(req.query) && typeof req.query.gender === "string") {
+    req.query = { ...req.query, gender: req.query.gender.toLowerCase() };
+  }
   return undefined;
 };
 
@@ -146,5 +169,6 @@ export const requestRewrites: Record<string, RequestRewrite> = {
   "PUT /api/v1/profiles/:id": profileUpdate,
   "POST /api/v1/detail/profile": profileUpdate,
   "GET /api/v1/profiles": listQuery,
+  "GET /api/v1/view/profiles/:arg?": publicListQuery,
   "POST /api/v1/verification/doc": documentUpload,
 };

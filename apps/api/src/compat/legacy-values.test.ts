@@ -2,6 +2,8 @@ import { rashis } from "@sagpan/contract";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import {
+  dateIn,
+  genderIn,
   heightIn,
   heightOut,
   incomeIn,
@@ -44,6 +46,10 @@ describe("the original system's values, both ways", () => {
     expect(incomeIn("a lot")).toBe("a lot");
     expect(timeIn("10:30 PM")).toBe("22:30");
     expect(timeIn("12:05 AM")).toBe("00:05");
+    expect(dateIn("02-03-1998")).toBe("1998-03-02");
+    expect(dateIn("1998-03-02T00:00:00.000Z")).toBe("1998-03-02");
+    expect(dateIn("1998-03-02")).toBe("1998-03-02");
+    expect(genderIn("Female")).toBe("female");
   });
 
   it("rashi names in Hindi and Gujarati are read; Hindi is written", () => {

@@ -165,6 +165,23 @@ export function timeIn(value: unknown): unknown {
 
 const same = (value: unknown) => value;
 
+/** "Male", "FEMALE" → "male"; its forms capitalised the gender as its pages show it. */
+export const genderIn = (value: unknown) =>
+  typeof value === "string" ? value.trim().toLowerCase() : value;
+
+/** "12-04-1997", "12/04/1997" (day first, as Indian forms write it), or ISO with a time. */
+export function dateIn(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (dayFirst) {
+    const [, d, m, y] = dayFirst;
+    return `${y}-${m!.padStart(2, "0")}-${d!.padStart(2, "0")}`;
+  }
+  const iso = /^(\d{4}-\d{2}-\d{2})T/.exec(text);
+  return iso ? iso[1] : value;
+}
+
 /** Field by field: how each is read from the original's form and written back to it. */
 export const PROFILE_VALUES: Record<
   string,
@@ -178,6 +195,8 @@ export const PROFILE_VALUES: Record<
   annual_income: { in: incomeIn, out: incomeOut },
   number_of_siblings: { in: countIn, out: same },
   birth_time: { in: timeIn, out: same },
+  gender: { in: genderIn, out: same },
+  birthdate: { in: dateIn, out: same },
   bloodgroup: { in: oneOf(bloodGroups), out: same },
   work: { in: oneOf(workTypes), out: same },
   dietary_preferences: { in: oneOf(diets), out: same },
@@ -195,5 +214,8 @@ export const FIELD_ALIASES: Record<string, string> = {
   birthtime: "birth_time",
   birthplace: "birth_place",
   last_name: "lastName",
+  first_name: "name",
+  dob: "birthdate",
+  date_of_birth: "birthdate",
   marital_status: "maritial_status",
 };
