@@ -2,12 +2,16 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { ServerBusyNotice } from "../components/server-busy-notice.tsx";
 import { useNotificationsWanted } from "../lib/notify.ts";
+import { useServerBusy } from "../lib/server-busy.ts";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
 import { createQueryClient } from "./query-client.ts";
 import { AppRoutes } from "./routes.tsx";
 
+// Loaded the first time the server says it is busy: most visits never need it.
+const ServerBusyNotice = lazy(() =>
+  import("../components/server-busy-notice.tsx").then((m) => ({ default: m.ServerBusyNotice })),
+);
 const NotificationsHost = lazy(() =>
   import("./notifications-host.tsx").then((m) => ({ default: m.NotificationsHost })),
 );
@@ -16,6 +20,7 @@ const NotificationsHost = lazy(() =>
 export function App({ client }: { client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   const notificationsWanted = useNotificationsWanted();
+  const serverBusy = useServerBusy();
   return (
     <MantineProvider
       theme={theme}
@@ -27,7 +32,11 @@ export function App({ client }: { client?: QueryClient }) {
           <NotificationsHost />
         </Suspense>
       )}
-      <ServerBusyNotice />
+      {serverBusy && (
+        <Suspense fallback={null}>
+          <ServerBusyNotice />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
