@@ -24,12 +24,25 @@ export function matcher(entry: Entry): Matcher {
   return { re: new RegExp(`(?:^| )${escaped}${stem ? "" : "(?= |$)"}`), weight };
 }
 
+/**
+ * A topic's matchers, one per spelling: "chalu" and "ચાલુ" normalise to one word, which must
+ * not count twice ("lagna pachi nokri chalu rakhse?" is about work, not continuing studies).
+ */
+function matchersOf(entries: Entry[]): Matcher[] {
+  const bySpelling = new Map<string, Matcher>();
+  for (const m of entries.map(matcher)) {
+    const kept = bySpelling.get(m.re.source);
+    if (!kept || m.weight > kept.weight) bySpelling.set(m.re.source, m);
+  }
+  return [...bySpelling.values()];
+}
+
 const topics = Object.entries(topicWords).map(([topic, entries]) => ({
   topic,
-  matchers: entries.map(matcher),
+  matchers: matchersOf(entries),
 }));
 const subjects = (Object.entries(subjectWords) as [Exclude<Subject, "person">, string[]][]).map(
-  ([subject, words]) => ({ subject, matchers: words.map(matcher) }),
+  ([subject, words]) => ({ subject, matchers: matchersOf(words) }),
 );
 const markers = new Set(gujaratiMarkers.map((w) => normalize(w)));
 const englishWords = new Set(

@@ -25,6 +25,18 @@ describe("plans after marriage: which question is one", () => {
     expect(detect("What are her plans after marriage?").topic).toBe("plan_after");
   });
 
+  it("counts a word once however many spellings of it the table lists, and knows where abroad is", () => {
+    // "chalu" and "ચાલુ" are one word: continuing studies must not outweigh "kam chalu".
+    expect(detect("લગ્ન પછી કામ ચાલુ રાખશે?").topic).toBe("plan_work");
+    expect(detect("shu lagna pachi nokri chalu rakhse?").topic).toBe("plan_work");
+    expect(detect("lagna pachi bhanvanu chalu rakhse?").topic).toBe(
+      "interest_in_continuing_education",
+    );
+    expect(detect("Does she want to go to Canada?").topic).toBe("plan_abroad");
+    expect(detect("અમેરિકા જવું છે?").topic).toBe("plan_abroad");
+    expect(detect("Does she live in London?").topic).toBe("current_city");
+  });
+
   it("keeps the questions that have their own field", () => {
     expect(detect("Will she continue her studies after marriage?").topic).toBe(
       "interest_in_continuing_education",
