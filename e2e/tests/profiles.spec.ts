@@ -92,7 +92,7 @@ for (const lang of ["en", "gu"] as const) {
     await select("work").selectOption({ index: 1 });
     await box("occupation").fill(occupation);
     await box("education").fill("B.Arch");
-    await box("annual_income").fill("900000");
+    await box("annual_income").fill("9");
     await saveStep(page, lang, "family");
 
     await box("father_occupation").fill("Teacher");

@@ -26,6 +26,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestsRoutes } from "./modules/interests/interests.routes.ts";
 import { invitesRoutes } from "./modules/invites/invites.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
+import { matchmakingRoutes } from "./modules/matchmaking/matchmaking.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
 import { crawlersRoutes } from "./modules/pages/crawlers.routes.ts";
@@ -87,6 +88,11 @@ export async function registerRoutes(
   });
   await app.register(profilesRoutes, { profiles, member, optionalMember });
   await app.register(bookmarksRoutes, { bookmarks, member });
+  await app.register(matchmakingRoutes, {
+    preferences: services.preferences,
+    matches: services.matches,
+    member,
+  });
   await app.register(countsRoutes, {
     member,
     sources: [messages.counts, interests.counts, chatRequests.counts],

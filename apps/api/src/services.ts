@@ -43,6 +43,10 @@ import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { withQueuedDeletes } from "./modules/jobs/queued-deletes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { mailLang } from "./modules/mail/templates.ts";
+import { createMatchesRepository } from "./modules/matchmaking/matches.repository.ts";
+import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
+import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
+import { createPreferencesService } from "./modules/matchmaking/preferences.service.ts";
 import { createMembersRepository } from "./modules/members/members.repository.ts";
 import { attachChatTopic } from "./modules/messages/messages.phoenix.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
@@ -171,6 +175,8 @@ export function createServices({
     relations: createRelationsLookup({ db }),
     showGoogleButton: config.GOOGLE_CLIENT_ID !== undefined,
     gunConvention: config.GUN_MILAN_CONVENTION,
+    // Defined below: "How you match" needs the profiles' cards, the profiles need the match.
+    matchWith: (viewerId, profileId) => matches.between(viewerId, profileId),
   });
   const bookmarks = createBookmarksService({
     bookmarks: createBookmarksRepository({ db }),
@@ -314,6 +320,16 @@ export function createServices({
     log,
   });
 
+  const preferencesRepo = createPreferencesRepository({ db, listsChanged: listCache.clear });
+  const preferences = createPreferencesService({ preferences: preferencesRepo });
+  const matches = createMatchesService({
+    matches: createMatchesRepository({ db }),
+    preferences: preferencesRepo,
+    cardsFor: (viewerId, ids) => profiles.cardsFor(viewerId, ids),
+    clock,
+    gunConvention: config.GUN_MILAN_CONVENTION,
+  });
+
   return {
     clock,
     /** Where this deployment's names start in Redis (REDIS_KEY_PREFIX). */
@@ -354,6 +370,8 @@ export function createServices({
     ads,
     adViewer,
     adPush,
+    preferences,
+    matches,
   };
 }
 

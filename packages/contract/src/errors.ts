@@ -155,6 +155,12 @@ export const errorCatalogue = {
     message: "Something went wrong. Please try again later",
   },
   "payment.bad_signature": { status: 400, message: "Invalid webhook signature" },
+  "preferences.range_invalid": {
+    status: 400,
+    message: "The lowest value must not be above the highest",
+  },
+  "saved_search.too_many": { status: 409, message: "You can keep up to 5 saved searches" },
+  "saved_search.not_found": { status: 404, message: "Saved search not found" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -29,6 +29,7 @@ export const pagePatterns = [
   "/upload/income/doc",
   "/add/contacts",
   "/subscription",
+  "/matches",
   "/interests",
   "/chats",
   "/chat",

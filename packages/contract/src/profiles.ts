@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { genderSchema, isoDateSchema } from "./accounts.ts";
+import { matchSchema } from "./match-shapes.ts";
 import { str } from "./text.ts";
 
 export const maritalStatuses = [
@@ -35,6 +36,15 @@ export const familyFinancialStatuses = [
 ] as const;
 export const bloodGroups = ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"] as const;
 export const ceremonyTypes = ["traditional", "simple", "court", "destination"] as const;
+/** The level of the highest education (matchmaking); `education` stays the free text. */
+export const educationLevels = [
+  "school",
+  "diploma",
+  "bachelors",
+  "masters",
+  "doctorate",
+  "professional",
+] as const;
 export const workTypes = [
   "private_job",
   "government_job",
@@ -89,8 +99,22 @@ export const profileFieldsSchema = z.object({
   birth_place: text(120).nullable(),
   birth_timezone: text(64).nullable(),
   birth_name: text(60).nullable(),
+  education_level: z.enum(educationLevels).nullable(),
+  /** Vatan: the family's native town or village. */
+  native_place: text(80).nullable(),
+  sub_community: text(80).nullable(),
+  languages: z.array(text(40).min(1)).max(10).nullable(),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** A member number as families write it: 10234 → "SG-10234". */
+export const memberNoText = (n: number) => `SG-${n}`;
+
+/** "SG-10234", "sg 10234" or "10234" → 10234; null for anything else. */
+export function memberNoOf(text: string): number | null {
+  const match = /^\s*(?:sg[\s-]?)?(\d{5,9})\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
+}
 
 export const badgesSchema = z.object({
   id: z.boolean(),
@@ -236,6 +260,8 @@ export const profileSchema = profileFieldsSchema.extend({
   badges: badgesSchema,
   score: z.number().int(),
   managed_by: str(),
+  /** The short number families quote (`SG-10234`), shown on the profile and the biodata. */
+  member_no: str(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -280,6 +306,8 @@ export const profileReplySchema = z.object({
   completion: completionSchema,
   flags: profileFlagsSchema,
   points: pointsSchema.nullable(),
+  /** "How you match" (matchmaking): another member's profile only. */
+  match: matchSchema.nullable().optional(),
 });
 
 /** `PUT /profiles/{id}/`: any subset of the editable fields. */

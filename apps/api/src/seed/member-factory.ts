@@ -1,7 +1,8 @@
 import { CONSENT_VERSION, type managedBySchema, rashis } from "@sagpan/contract";
-import type { consents, profiles, users } from "../db/schema.ts";
+import type { consents, partnerPreferences, profiles, users } from "../db/schema.ts";
 import { chartColumns, rashiName } from "../modules/profiles/astro.ts";
 import { fatherOccupations, hobbies, motherOccupations } from "./family.data.ts";
+import { matchingSide } from "./member-matching.ts";
 import {
   annualIncome,
   birthdateFor,
@@ -32,6 +33,7 @@ type ManagedBy = (typeof managedBySchema.options)[number];
 export interface SeedMember {
   user: typeof users.$inferInsert;
   profile: typeof profiles.$inferInsert;
+  preferences: typeof partnerPreferences.$inferInsert;
   consents: (typeof consents.$inferInsert)[];
 }
 
@@ -127,6 +129,20 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
   const mamkulFamily = rng.pick(surnames.filter((s) => s.name !== lastName)).name;
   const business = career.work === "business";
 
+  const height = heightFor(rng, gender);
+  const matching = matchingSide({
+    id,
+    gender,
+    age,
+    height,
+    maritalStatus,
+    diet: sketch.diet,
+    mangalDosh: sketch.mangalDosh,
+    city,
+    native,
+    surname: lastName,
+    level: degree.level,
+  });
   const profile: typeof profiles.$inferInsert = {
     id,
     name,
@@ -134,7 +150,7 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
     gender,
     birthdate,
     maritalStatus,
-    height: heightFor(rng, gender),
+    height,
     currentCity: city.name,
     bloodgroup: optional(pickBloodGroup(rng)),
     work: career.work,
@@ -193,6 +209,7 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
     score: Math.min(100, score),
     createdAt,
     updatedAt: new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(0, 20) * DAY)),
+    ...matching.profile,
   };
 
   const consent = (kind: string) => ({
@@ -216,6 +233,7 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
       createdAt,
     },
     profile,
+    preferences: matching.preferences,
     // The same two records sign-up keeps: the privacy notice and the "true details" declaration.
     consents: [consent("privacy"), consent("declaration")],
   };

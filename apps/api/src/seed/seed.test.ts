@@ -1,7 +1,22 @@
-import { MIN_AGE, planPrices, profileFieldsSchema, toPaise } from "@sagpan/contract";
+import {
+  MIN_AGE,
+  planPrices,
+  preferencesSchema,
+  profileFieldsSchema,
+  toPaise,
+} from "@sagpan/contract";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogs, consents, profiles, subscriptions, users } from "../db/schema.ts";
+import {
+  blogs,
+  consents,
+  partnerPreferences,
+  profiles,
+  subscriptions,
+  users,
+} from "../db/schema.ts";
+import { fitColumns } from "../modules/matchmaking/fit-columns.ts";
+import { preferencesOf } from "../modules/matchmaking/preferences.repository.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 import {
   clearDemoData,
@@ -79,6 +94,10 @@ const asContractFields = (p: typeof profiles.$inferSelect) => ({
   birth_place: p.birthPlace,
   birth_timezone: p.birthTimezone,
   birth_name: p.birthName,
+  education_level: p.educationLevel,
+  native_place: p.nativePlace,
+  sub_community: p.subCommunity,
+  languages: p.languages,
 });
 
 const share = (predicate: (p: typeof profiles.$inferSelect) => boolean) =>
@@ -98,6 +117,32 @@ describe("seedDemo", () => {
     expect(given.every((c) => c.version === "2026-11-01" && c.ip === "127.0.0.1")).toBe(true);
     // The one shared argon2 hash keeps the seed quick.
     expect(summary.ms).toBeLessThan(15_000);
+  });
+
+  it("gives every member matchmaking values and partner preferences, deal-breakers on the row", async () => {
+    const saved = new Map(
+      (await t.database.db.select().from(partnerPreferences)).map((r) => [r.id, r]),
+    );
+    for (const p of rows) {
+      expect(p.educationLevel && p.subCommunity && p.nativePlace).toBeTruthy();
+      expect(p.languages).toContain("Gujarati");
+      const prefs = preferencesOf(saved.get(p.id));
+      expect(saved.has(p.id), p.name).toBe(true);
+      expect(preferencesSchema.safeParse(prefs).error?.issues ?? []).toEqual([]);
+      const { fitAgeMin, fitAgeMax, fitKeys, fitGotra, fitMinGun } = fitColumns(prefs);
+      expect({ fitAgeMin, fitAgeMax, fitKeys, fitGotra, fitMinGun }).toEqual({
+        fitAgeMin: p.fitAgeMin,
+        fitAgeMax: p.fitAgeMax,
+        fitKeys: p.fitKeys,
+        fitGotra: p.fitGotra,
+        fitMinGun: p.fitMinGun,
+      });
+    }
+    const prefs = [...saved.values()].map((r) => preferencesOf(r));
+    // Realistic: nearly everyone states an age range, many a deal-breaker, few the same list.
+    expect(prefs.filter((x) => x.age_min !== null).length / prefs.length).toBeGreaterThan(0.95);
+    expect(prefs.filter((x) => x.must.length > 0).length / prefs.length).toBeGreaterThan(0.8);
+    expect(new Set(prefs.map((x) => JSON.stringify(x))).size).toBeGreaterThan(prefs.length * 0.9);
   });
 
   it("balances brides and grooms", () => {

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { blogs, consents, profiles, subscriptions, users } from "../db/schema.ts";
+import {
+  blogs,
+  consents,
+  partnerPreferences,
+  profiles,
+  subscriptions,
+  users,
+} from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { buildBlogs } from "./blogs.ts";
 import { makeDemoAccounts } from "./demo-accounts.ts";
@@ -71,6 +78,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await insertInBatches(members, (batch) => tx.insert(users).values(batch.map((m) => m.user)));
     await insertInBatches(members, (batch) =>
       tx.insert(profiles).values(batch.map((m) => m.profile)),
+    );
+    await insertInBatches(members, (batch) =>
+      tx.insert(partnerPreferences).values(batch.map((m) => m.preferences)),
     );
     await insertInBatches(members, (batch) =>
       tx.insert(consents).values(batch.flatMap((m) => m.consents)),

@@ -15,6 +15,7 @@ import { firstScreenOf } from "./first-screen.ts";
 const pageModules = {
   info: () => import("../features/profile-edit/edit-profile-page.tsx"),
   interests: () => import("../features/connections/interests-page.tsx"),
+  matches: () => import("../features/matches/matches-page.tsx"),
   chats: () => import("../features/connections/chats-page.tsx"),
   chat: () => import("../features/connections/chat-page.tsx"),
   subscription: () => import("../features/trust/subscription-page.tsx"),

@@ -58,6 +58,7 @@ const InterestsPage = lazyPage(
   () => import("../features/connections/interests-page.tsx"),
   "InterestsPage",
 );
+const MatchesPage = lazyPage(() => import("../features/matches/matches-page.tsx"), "MatchesPage");
 const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
@@ -146,6 +147,7 @@ export function AppRoutes() {
           <Route path="upload/income/doc" element={<DocUploadPage docType="SalaryID" />} />
           <Route path="add/contacts" element={<ContactsPage />} />
           <Route path="subscription" element={<SubscriptionPage />} />
+          <Route path="matches" element={<MatchesPage />} />
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />

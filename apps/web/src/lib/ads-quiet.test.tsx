@@ -33,6 +33,7 @@ const decided: Record<string, boolean> = {
   "/upload/income/doc": false,
   "/add/contacts": true,
   "/subscription": false,
+  "/matches": false,
   "/interests": false,
   "/chats": true,
   "/chat": true,

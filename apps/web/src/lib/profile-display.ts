@@ -1,8 +1,11 @@
 import type { Profile, ProfileFields } from "@sagpan/contract";
+import { toPaise } from "@sagpan/contract/money";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { currentLanguage, type Language } from "../i18n/i18n.ts";
 import { calendarDate, timeOfDay } from "./dates.ts";
+import { amountOf, feetAndInches } from "./indian-units.ts";
+import { money } from "./money.ts";
 
 /**
  * The display rules of profile values (spec section 3): missing values show N/A, true/false
@@ -81,6 +84,14 @@ export const enumerations = {
     Kumbh: true,
     Meen: true,
   }),
+  educationLevel: choices<Values<"education_level">>({
+    school: true,
+    diploma: true,
+    bachelors: true,
+    masters: true,
+    doctorate: true,
+    professional: true,
+  }),
   bloodGroup: choices<Values<"bloodgroup">>({
     "A+": true,
     "A-": true,
@@ -105,6 +116,7 @@ type Kind =
   | "time"
   | "nakshatra"
   | "moonRashi"
+  | "list"
   | { enum: EnumName };
 
 /** Fields shown on the profile view; anything else here is plain text. */
@@ -120,6 +132,8 @@ const fieldKinds: Partial<Record<DisplayField, Kind>> = {
   birthdate: "date",
   birth_time: "time",
   work: { enum: "work" },
+  education_level: { enum: "educationLevel" },
+  languages: "list",
   annual_income: "income",
   number_of_siblings: "number",
   age: "number",
@@ -139,14 +153,9 @@ const fieldKinds: Partial<Record<DisplayField, Kind>> = {
   score: "number",
 };
 
-const CM_PER_INCH = 2.54;
 const RUPEES_PER_LAKH = 100_000;
 
-/** 160 cm → 5 ft 3 in (rounded to the nearest inch). */
-export function feetAndInches(cm: number) {
-  const inches = Math.round(cm / CM_PER_INCH);
-  return { feet: Math.floor(inches / 12), inches: inches % 12 };
-}
+export { feetAndInches };
 
 /** Rupees per year → lakhs, one decimal at most: 1250000 → "12.5", 1200000 → "12". */
 export function lakhs(rupees: number): string {
@@ -185,6 +194,16 @@ export function createDisplay(t: TFunction, lang: Language) {
       isMissing(cm) ? na : t("profiles.height", feetAndInches(cm as number)),
     income: (rupees: number | null | undefined) =>
       isMissing(rupees) ? na : t("display.income", { lakhs: lakhs(rupees as number) }),
+    /** The way a family says it: ₹12,00,000 (12 lakh), ₹1,50,00,000 (1.5 crore). */
+    incomeInWords: (rupeesAYear: number | null | undefined) => {
+      if (isMissing(rupeesAYear)) return na;
+      const { amount, unit } = amountOf(rupeesAYear as number);
+      return t("display.incomeInWords", {
+        rupees: money(toPaise(rupeesAYear as number), lang),
+        amount: new Intl.NumberFormat(locale, { numberingSystem: "latn" }).format(Number(amount)),
+        unit: t(`display.units.${unit}`),
+      });
+    },
     date: (iso: string | null | undefined) => calendarDate(iso, lang) ?? na,
     time: (hhmm: string | null | undefined) => timeOfDay(hhmm, lang) ?? na,
     nakshatra: (n: number | null | undefined) =>
@@ -217,6 +236,8 @@ export function createDisplay(t: TFunction, lang: Language) {
           return display.nakshatra(value as number | null);
         case "moonRashi":
           return display.moonRashi(value as number | null);
+        case "list":
+          return Array.isArray(value) && value.length > 0 ? value.join(", ") : na;
         default:
           return typeof value === "number" ? String(value) : display.text(value as string | null);
       }

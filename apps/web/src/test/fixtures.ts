@@ -4,6 +4,7 @@ import {
   type Legal,
   legalSchema,
   type Points,
+  type Preferences,
   type Profile,
   type ProfileCard,
   pointsSchema,
@@ -141,6 +142,11 @@ export const profileFixture = (overrides: Partial<Profile> = {}): Profile =>
     badges: { id: true, job: false, income: false, property: false },
     score: 70,
     managed_by: "parent",
+    education_level: "bachelors",
+    native_place: "Navsari",
+    sub_community: "Dasha Shrimali Vanik",
+    languages: ["Gujarati", "Hindi"],
+    member_no: "SG-10234",
     ...overrides,
   });
 
@@ -209,3 +215,26 @@ export const profileReplyFixture = (
     ...overrides,
     data: profileFixture(overrides.data),
   });
+
+/** Saved partner preferences: none set, unless overridden. */
+export const preferencesFixture = (overrides: Partial<Preferences> = {}): Preferences => ({
+  age_min: null,
+  age_max: null,
+  height_min: null,
+  height_max: null,
+  maritial_status: [],
+  dietary_preferences: [],
+  city: [],
+  education_level: [],
+  work: [],
+  sub_community: [],
+  native_place: [],
+  income_min: null,
+  smoking: [],
+  drinking: [],
+  mangal_dosh: "any",
+  exclude_same_gotra: false,
+  min_gun: null,
+  must: [],
+  ...overrides,
+});

@@ -1,7 +1,7 @@
 import { type ErrorCode, errorCatalogue } from "@sagpan/contract";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { countsFixture, legalFixture, siteFixture } from "./fixtures.ts";
+import { countsFixture, legalFixture, preferencesFixture, siteFixture } from "./fixtures.ts";
 
 /** An error reply in the contract's shape, with the catalogue's status and message. */
 export function errorReply(code: ErrorCode, fields?: Record<string, string>) {
@@ -19,6 +19,7 @@ export const defaultHandlers = [
   http.get("/api/v1/me", () => errorReply("request.not_found")),
   http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })),
   http.get("/api/v1/bookmarks", () => HttpResponse.json({ data: [], next: null })),
+  http.get("/api/v1/preferences", () => HttpResponse.json({ data: preferencesFixture() })),
   http.post("/api/v1/score/up", () => HttpResponse.json({ ok: true })),
 ];
 

@@ -55,6 +55,11 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
     badges: { id: true, job: true, income: false, property: false },
     score: 80,
     managed_by: "parent",
+    education_level: "masters",
+    native_place: "Petlad",
+    sub_community: "Leuva Patel",
+    languages: ["Gujarati", "English", "Hindi"],
+    member_no: "SG-10234",
     ...overrides,
   };
 }

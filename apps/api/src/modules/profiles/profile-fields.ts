@@ -44,6 +44,10 @@ export const fieldColumns = {
   birth_place: "birthPlace",
   birth_timezone: "birthTimezone",
   birth_name: "birthName",
+  education_level: "educationLevel",
+  native_place: "nativePlace",
+  sub_community: "subCommunity",
+  languages: "languages",
 } as const satisfies Record<keyof ProfileFields, Column>;
 
 export type FieldName = keyof typeof fieldColumns;

@@ -30,7 +30,7 @@ import { profiles } from "./profiles.table.ts";
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /** The columns a list card needs: lists never read the long free-text fields. */
-const cardColumns = {
+export const cardColumns = {
   id: profiles.id,
   name: profiles.name,
   lastName: profiles.lastName,
@@ -64,7 +64,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const live = and(isNull(users.deletedAt), isNull(users.suspendedAt));
 
 /** Not held out of lists and views by open reports until an admin decides. */
-const notHeld = sql`not exists (select 1 from ${profileHolds} where ${profileHolds.profileId} = ${profiles.id})`;
+export const notHeld = sql`not exists (select 1 from ${profileHolds} where ${profileHolds.profileId} = ${profiles.id})`;
 
 /** Neither has blocked the other. */
 export const notBlockedWith = (

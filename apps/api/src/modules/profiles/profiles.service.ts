@@ -6,6 +6,8 @@ import {
   canSeeIdentityBadge,
   type DocType,
   type Gender,
+  type Match,
+  memberNoText,
   type PlanName,
   type Profile,
   type ProfileCard,
@@ -58,6 +60,8 @@ export interface ProfilesDeps {
   documents: { uploadedTypes(profileId: string): Promise<ReadonlySet<DocType>> };
   /** Interests, chat requests and blocks between viewer and profile, for the reply's flags. */
   relations: RelationsLookup;
+  /** "How you match" of the pair (matchmaking module), for another member's profile. */
+  matchWith?: (viewerId: string, profileId: string) => Promise<Match | null>;
 }
 
 export function createProfilesService(deps: ProfilesDeps) {
@@ -122,6 +126,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       badges: badgesFor(row, plan),
       score: row.score,
       managed_by: managedBy,
+      member_no: memberNoText(row.memberNo),
     };
   }
 
@@ -304,12 +309,13 @@ export function createProfilesService(deps: ProfilesDeps) {
         { plan: plan.plan, idVerified: viewerRow.idVerified },
         { idVerified: row.idVerified },
       );
-      const [data, completion, bookmarked, contact] = await Promise.all([
+      const [data, completion, bookmarked, contact, match] = await Promise.all([
         toProfile(row, { memberId: viewerId }, plan.plan),
         completionOf(row),
         profiles.bookmarkedIds(viewerId, [id]),
         // A profile I blocked stays viewable (to unblock it) but shows no contacts.
         contactsHidden === null && !relations.iBlocked ? deps.contacts.listFor(id) : [],
+        deps.matchWith ? deps.matchWith(viewerId, id) : null,
       ]);
       return {
         data: { ...data, contact },
@@ -332,6 +338,7 @@ export function createProfilesService(deps: ProfilesDeps) {
           interest_received: relations.interestReceived,
         },
         points: pointsFor(viewerRow, row),
+        match,
       };
     },
 

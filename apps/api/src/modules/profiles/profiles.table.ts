@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.table.ts";
 
@@ -81,6 +82,30 @@ export const profiles = pgTable(
     score: smallint("score").notNull().default(0),
     // The community group (samaj, region) an admin placed the profile in; a list filter.
     usergroup: text("usergroup"),
+    // Matchmaking (issue 20): a level to match on beside the free-text education, the vatan,
+    // the sub-community and the languages spoken.
+    educationLevel: text("education_level"),
+    nativePlace: text("native_place"),
+    subCommunity: text("sub_community"),
+    languages: text("languages").array(),
+    // The short number families quote and search by (`SG-10234`), given in order of joining.
+    // Whether a viewer fits this member's deal-breakers, as ranges and accepted values the
+    // database can read and index (matchmaking/fit-columns.ts writes them with the preferences;
+    // these defaults accept anyone).
+    fitAgeMin: smallint("fit_age_min").notNull().default(-1),
+    fitAgeMax: smallint("fit_age_max").notNull().default(32000),
+    fitHeightMin: smallint("fit_height_min").notNull().default(-1),
+    fitHeightMax: smallint("fit_height_max").notNull().default(32000),
+    fitIncomeMin: integer("fit_income_min").notNull().default(-1),
+    fitMinGun: real("fit_min_gun").notNull().default(-1),
+    fitGotra: boolean("fit_gotra").notNull().default(false),
+    fitKeys: text("fit_keys")
+      .array()
+      .notNull()
+      .default(
+        sql`'{maritial_status=*,dietary_preferences=*,city=*,education_level=*,work=*,sub_community=*,native_place=*,smoking=*,drinking=*,mangal_dosh=*}'::text[]`,
+      ),
+    memberNo: integer("member_no").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +116,10 @@ export const profiles = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    uniqueIndex("profiles_member_no_idx").on(t.memberNo),
+    // "I fit their preferences" when few do: the accepted values of every member's
+    // deal-breakers, for the planner to intersect (matches.repository).
+    index("profiles_fit_keys_idx").using("gin", t.fitKeys),
     index("profiles_usergroup_idx").on(t.usergroup, t.gender),
     index("profiles_city_idx").on(sql`lower(${t.currentCity})`),
     index("profiles_birthdate_idx").on(t.gender, t.birthdate),

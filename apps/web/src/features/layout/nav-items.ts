@@ -2,6 +2,7 @@ import type { Counts } from "@sagpan/contract";
 import {
   IconBookmark,
   IconHeartHandshake,
+  IconHeartSpark,
   IconMessageCircle,
   IconUsers,
 } from "@tabler/icons-react";
@@ -13,6 +14,7 @@ import type { TFunction } from "i18next";
  */
 export const navItems = [
   { to: "/profiles", key: "nav.profiles", Icon: IconUsers },
+  { to: "/matches", key: "nav.matches", Icon: IconHeartSpark },
   { to: "/saved/profiles", key: "nav.saved", Icon: IconBookmark },
   { to: "/interests", key: "nav.interests", Icon: IconHeartHandshake },
   { to: "/chats", key: "nav.chats", Icon: IconMessageCircle },

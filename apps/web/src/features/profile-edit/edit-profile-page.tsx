@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Loader, Stepper, Text, Title } from "@mantine/core";
-import type { Profile } from "@sagpan/contract";
+import type { Preferences, Profile } from "@sagpan/contract";
 import type { TFunction } from "i18next";
 import { type FormEvent, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,13 @@ import { translateError } from "../../lib/translate-error.ts";
 import { useCompletion, useMyProfile, useSaveProfile } from "./api.ts";
 import { CompletionMeter } from "./completion-meter.tsx";
 import { FieldInput } from "./field-input.tsx";
+import {
+  checkPreferences,
+  PartnerPreferences,
+  type PreferenceErrors,
+  rangeErrors,
+} from "./partner-preferences.tsx";
+import { usePreferences, useSavePreferences } from "./preferences-api.ts";
 import classes from "./profile-edit.module.css";
 import {
   changedFields,
@@ -46,7 +53,7 @@ function serverErrors(error: unknown, fields: readonly FieldSpec[], t: TFunction
   return out;
 }
 
-function Wizard({ profile }: { profile: Profile }) {
+function Wizard({ profile, preferences }: { profile: Profile; preferences: Preferences }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   // The step lives in the address, so the completion meter's links (?go=n) open it too.
@@ -54,7 +61,11 @@ function Wizard({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<FormValues>(() => formValuesOf(profile));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveProfile();
+  const savePreferences = useSavePreferences();
+  const [partner, setPartner] = useState<Preferences>(preferences);
+  const [partnerErrors, setPartnerErrors] = useState<PreferenceErrors>({});
   const step = wizardSteps[active]!;
+  const saving = save.isPending || savePreferences.isPending;
 
   const goTo = (index: number) => {
     setErrors({});
@@ -67,7 +78,7 @@ function Wizard({ profile }: { profile: Profile }) {
     setErrors((old) => ({ ...old, [name]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
     for (const spec of step.fields) {
@@ -75,27 +86,32 @@ function Wizard({ profile }: { profile: Profile }) {
       if (key) found[spec.name] = t(key);
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const onPreferences = step.key === "preferences";
+    const partnerFound = onPreferences ? checkPreferences(partner) : {};
+    setPartnerErrors(partnerFound);
+    if (Object.keys(found).length > 0 || Object.keys(partnerFound).length > 0) return;
 
     const changes = changedFields(step.fields, values, profile);
+    const partnerChanged = onPreferences && JSON.stringify(partner) !== JSON.stringify(preferences);
     const next = () => {
       if (active < LAST_STEP) goTo(active + 1);
     };
-    if (Object.keys(changes).length === 0) {
+    if (Object.keys(changes).length === 0 && !partnerChanged) {
       next();
       return;
     }
-    save.mutate(changes, {
-      onSuccess: () => {
-        // One notice, replaced on each step, not a pile of them over the page.
-        notify(t("notify.profileSaved"), { tone: "success", id: "profile-saved" });
-        next();
-      },
-      onError: (error) => {
-        notifyError(t, error, t("notify.profileSaveFailed"));
-        setErrors(serverErrors(error, step.fields, t));
-      },
-    });
+    try {
+      if (Object.keys(changes).length > 0) await save.mutateAsync(changes);
+      if (partnerChanged) await savePreferences.mutateAsync(partner);
+      // One notice, replaced on each step, not a pile of them over the page.
+      notify(t("notify.profileSaved"), { tone: "success", id: "profile-saved" });
+      next();
+    } catch (error) {
+      notifyError(t, error, t("notify.profileSaveFailed"));
+      setErrors(serverErrors(error, step.fields, t));
+      if (isApiError(error) && error.code === "preferences.range_invalid")
+        setPartnerErrors(rangeErrors(error.fields));
+    }
   };
 
   return (
@@ -140,16 +156,19 @@ function Wizard({ profile }: { profile: Profile }) {
               />
             </div>
           ))}
+          {step.key === "preferences" && (
+            <PartnerPreferences value={partner} errors={partnerErrors} onChange={setPartner} />
+          )}
         </div>
         <Group justify="space-between" className={classes.buttons}>
           <Button
             variant="default"
             onClick={() => goTo(active - 1)}
-            disabled={active === 0 || save.isPending}
+            disabled={active === 0 || saving}
           >
             {t("wizard.back")}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {active === LAST_STEP ? t("wizard.save") : t("wizard.saveAndContinue")}
           </Button>
         </Group>
@@ -163,9 +182,12 @@ export function EditProfilePage() {
   const { t } = useTranslation();
   const mine = useMyProfile();
   const completion = useCompletion();
+  const preferences = usePreferences();
   // The meter and the wizard are one big render: done as a deferred value's render, in slices
   // the phone can paint between, not in the task that received the data.
-  const pending = !useDeferredValue(!mine.isPending && !completion.isPending);
+  const pending = !useDeferredValue(
+    !mine.isPending && !completion.isPending && !preferences.isPending,
+  );
   return (
     <section className={classes.page} aria-labelledby="edit-title">
       <div className={classes.header}>
@@ -180,20 +202,28 @@ export function EditProfilePage() {
       </div>
       {/* The meter and the wizard appear together: either drawn alone would push the other. */}
       {!pending && <CompletionMeter />}
-      {pending && !mine.isError && (
+      {pending && !mine.isError && !preferences.isError && (
         <div className={classes.status}>
           <Loader size="sm" aria-label={t("app.loading")} />
         </div>
       )}
-      {mine.isError && (
+      {(mine.isError || preferences.isError) && (
         <div className={classes.status}>
-          <Text role="alert">{translateError(t, mine.error)}</Text>
-          <Button variant="default" onClick={() => mine.refetch()}>
+          <Text role="alert">{translateError(t, mine.error ?? preferences.error)}</Text>
+          <Button
+            variant="default"
+            onClick={() => {
+              void mine.refetch();
+              void preferences.refetch();
+            }}
+          >
             {t("profiles.retry")}
           </Button>
         </div>
       )}
-      {!pending && mine.data && <Wizard profile={mine.data.data} />}
+      {!pending && mine.data && preferences.data && (
+        <Wizard profile={mine.data.data} preferences={preferences.data} />
+      )}
     </section>
   );
 }

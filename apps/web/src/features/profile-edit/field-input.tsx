@@ -1,6 +1,7 @@
 import { NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { enumerations, useDisplay } from "../../lib/profile-display.ts";
+import { HeightInput, IncomeInput } from "./unit-inputs.tsx";
 import type { FieldSpec } from "./wizard-steps.ts";
 
 interface FieldInputProps {
@@ -72,33 +73,11 @@ export function FieldInput({ spec, value, error, onChange }: FieldInputProps) {
         />
       );
     case "height":
-      return (
-        <NumberInput
-          {...wholeNumber}
-          min={120}
-          max={230}
-          clampBehavior="none"
-          suffix=" cm"
-          description={
-            typeof numeric === "number" && numeric >= 120 && numeric <= 230
-              ? display.height(numeric)
-              : t("wizard.heightHint")
-          }
-        />
-      );
+      return <HeightInput {...common} value={value} onChange={onChange} />;
     case "income":
-      return (
-        <NumberInput
-          {...wholeNumber}
-          min={0}
-          prefix="₹"
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          description={
-            typeof numeric === "number" ? display.income(numeric) : t("wizard.incomeHint")
-          }
-        />
-      );
+      return <IncomeInput {...common} value={value} onChange={onChange} />;
+    case "list":
+      return <TextInput {...text} maxLength={spec.max} description={t("wizard.languagesHint")} />;
     case "count":
       return <NumberInput {...wholeNumber} min={0} max={20} clampBehavior="none" />;
     case "date":

@@ -12,7 +12,8 @@ export type InputKind =
   | "count"
   | "date"
   | "time"
-  | "yesno";
+  | "yesno"
+  | "list";
 
 export interface FieldSpec {
   name: EditableField;
@@ -37,6 +38,7 @@ export const wizardSteps = [
       { name: "maritial_status", input: "choice", group: "maritalStatus" },
       { name: "height", input: "height" },
       { name: "current_city", input: "text", max: 80 },
+      { name: "languages", input: "list", max: 200 },
       { name: "bloodgroup", input: "choice", group: "bloodGroup" },
       { name: "dietary_preferences", input: "choice", group: "diet" },
       { name: "drinking_habits", input: "choice", group: "habit" },
@@ -51,6 +53,7 @@ export const wizardSteps = [
       { name: "work", input: "choice", group: "work" },
       { name: "occupation", input: "text", max: 120 },
       { name: "annual_income", input: "income" },
+      { name: "education_level", input: "choice", group: "educationLevel" },
       { name: "education", input: "text", max: 120 },
       { name: "degree", input: "text", max: 120 },
       { name: "career_goals", input: "textarea", max: 1000 },
@@ -66,6 +69,8 @@ export const wizardSteps = [
       { name: "family_type", input: "choice", group: "familyType" },
       { name: "family_values", input: "choice", group: "familyValues" },
       { name: "family_financial_status", input: "choice", group: "financialStatus" },
+      { name: "sub_community", input: "text", max: 80 },
+      { name: "native_place", input: "text", max: 80 },
       { name: "property_details", input: "textarea", max: 1000 },
     ],
   },
@@ -103,6 +108,7 @@ const allFields = wizardSteps.flatMap((step): readonly FieldSpec[] => step.field
 function toText(value: unknown, input: InputKind): string {
   if (value === null || value === undefined) return "";
   if (input === "yesno") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.join(", ");
   return String(value);
 }
 
@@ -116,6 +122,13 @@ export function fromText(text: string, spec: FieldSpec): ProfileUpdate[EditableF
       return value === "" ? null : Number(value);
     case "yesno":
       return value === "" ? null : value === "yes";
+    case "list": {
+      const items = value
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter(Boolean);
+      return items.length === 0 ? null : items;
+    }
     default:
       return value === "" && !spec.required ? null : value;
   }
@@ -136,7 +149,9 @@ export function changedFields(
   const changes: Record<string, unknown> = {};
   for (const spec of fields) {
     const next = fromText(values[spec.name], spec);
-    if (next !== (profile[spec.name] ?? null)) changes[spec.name] = next;
+    // Lists compare by content: a new array of the same languages is no change.
+    if (JSON.stringify(next) !== JSON.stringify(profile[spec.name] ?? null))
+      changes[spec.name] = next;
   }
   return changes as ProfileUpdate;
 }
@@ -172,6 +187,10 @@ export function checkField(spec: FieldSpec, text: string): string | null {
         return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
       case "date":
         return /^\d{4}-\d{2}-\d{2}$/.test(value);
+      case "list": {
+        const items = value.split(/[,\n]/).filter((item) => item.trim() !== "");
+        return items.length <= 10 && items.every((item) => item.trim().length <= 40);
+      }
       default:
         return true;
     }

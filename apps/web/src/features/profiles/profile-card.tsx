@@ -1,4 +1,5 @@
 import type { ProfileCard as ProfileCardData } from "@sagpan/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
@@ -17,9 +18,12 @@ import { SaveToggle } from "./save-button.tsx";
 export function ProfileCard({
   profile,
   eager = false,
+  footer,
 }: {
   profile: ProfileCardData;
   eager?: boolean;
+  /** More about this card in another list (how the pair match, in /matches). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const display = useDisplay();
@@ -72,6 +76,7 @@ export function ProfileCard({
         <p className={classes.facts}>{facts.length > 0 ? facts.join(" · ") : display.na}</p>
         <p className={classes.fact}>{display.text(profile.education)}</p>
         <p className={classes.fact}>{display.text(profile.occupation)}</p>
+        {footer}
       </div>
     </article>
   );

@@ -1,4 +1,11 @@
-import type { Completion, Points, Profile, ProfileCard, ProfileFlags } from "@sagpan/contract";
+import type {
+  Completion,
+  Match,
+  Points,
+  Profile,
+  ProfileCard,
+  ProfileFlags,
+} from "@sagpan/contract";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import type { ProfileFilters } from "./filters.ts";
@@ -18,6 +25,8 @@ export interface ProfileReply {
   completion: Completion;
   flags: ProfileFlags;
   points: Points | null;
+  /** "How you match" (matchmaking), on another member's profile. */
+  match?: Match | null;
 }
 
 export { PAGE_SIZE } from "./requests.ts";

@@ -26,6 +26,7 @@ export const detailTabs = [
       "height",
       "maritial_status",
       "current_city",
+      "languages",
       "bloodgroup",
       "dietary_preferences",
       "drinking_habits",
@@ -36,7 +37,15 @@ export const detailTabs = [
   },
   {
     key: "work",
-    fields: ["work", "occupation", "annual_income", "education", "degree", "career_goals"],
+    fields: [
+      "work",
+      "occupation",
+      "annual_income",
+      "education_level",
+      "education",
+      "degree",
+      "career_goals",
+    ],
   },
   {
     key: "family",
@@ -48,6 +57,8 @@ export const detailTabs = [
       "family_type",
       "family_values",
       "family_financial_status",
+      "sub_community",
+      "native_place",
       "property_details",
     ],
   },

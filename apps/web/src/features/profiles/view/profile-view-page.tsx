@@ -9,6 +9,7 @@ import { isApiError } from "../../../lib/api.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
 import { useSession } from "../../../lib/use-session.ts";
+import { HowYouMatch } from "../../matches/how-you-match.tsx";
 import { UpgradeBanner } from "../../trust/upgrade-banner.tsx";
 import { useProfile, useScoreUp } from "../api.ts";
 import { ProfileBadges } from "../profile-badges.tsx";
@@ -82,6 +83,9 @@ export function ProfileViewPage({ id }: { id: string }) {
             {profile.name} {profile.lastName}
           </h1>
           <Text c="dimmed">{facts.join(" · ")}</Text>
+          <Text size="sm" c="dimmed">
+            {t("fields.member_no")}: {profile.member_no}
+          </Text>
           {(profile.occupation || profile.education) && (
             <Text>{[profile.occupation, profile.education].filter(Boolean).join(" · ")}</Text>
           )}
@@ -139,6 +143,7 @@ export function ProfileViewPage({ id }: { id: string }) {
             a task of 100–400 ms on a phone. */}
         <AfterPaint>
           <ProfileDetails profile={profile} />
+          {!own && reply.match && <HowYouMatch match={reply.match} gender={profile.gender} />}
           <AfterPaint>
             {!own && (
               <Suspense fallback={null}>

@@ -1,0 +1,231 @@
+import type { MatchType, PreferenceName, Preferences } from "@sagpan/contract";
+import { and, desc, eq, fillPlaceholders, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import {
+  cardColumns,
+  notBlockedWith,
+  notHeld,
+  type ProfileRow,
+} from "../profiles/profiles.repository.ts";
+import { profiles } from "../profiles/profiles.table.ts";
+import { OPEN_HIGH, OPEN_LOW, viewerTokens } from "./fit-columns.ts";
+import { type Facts, isSet, type ListPreference, normal, textPreferences } from "./match-rules.ts";
+
+/** What a match card and "How you match" read of a candidate, besides the card itself. */
+export const matchColumns = {
+  ...cardColumns,
+  maritalStatus: profiles.maritalStatus,
+  dietaryPreferences: profiles.dietaryPreferences,
+  educationLevel: profiles.educationLevel,
+  work: profiles.work,
+  subCommunity: profiles.subCommunity,
+  nativePlace: profiles.nativePlace,
+  annualIncome: profiles.annualIncome,
+  smokingHabits: profiles.smokingHabits,
+  drinkingHabits: profiles.drinkingHabits,
+  mangalDosh: profiles.mangalDosh,
+  gotra: profiles.gotra,
+  moonSlot: profiles.moonSlot,
+  birthdate: profiles.birthdate,
+  createdAt: profiles.createdAt,
+};
+export type MatchRow = Pick<ProfileRow, keyof typeof matchColumns>;
+
+/** A profile row's values as the rules compare them, on `today`. */
+export function factsOf(row: MatchRow, age: number): Facts {
+  return {
+    age,
+    height: row.height,
+    maritial_status: row.maritalStatus,
+    dietary_preferences: row.dietaryPreferences,
+    current_city: row.currentCity,
+    education_level: row.educationLevel,
+    work: row.work,
+    sub_community: row.subCommunity,
+    native_place: row.nativePlace,
+    annual_income: row.annualIncome,
+    smoking_habits: row.smokingHabits,
+    drinking_habits: row.drinkingHabits,
+    mangal_dosh: row.mangalDosh,
+    gotra: row.gotra,
+  };
+}
+
+/** The viewer as the match lists need them: their profile values, preferences, Gun Milan. */
+export interface Viewer {
+  id: string;
+  gender: "male" | "female";
+  gotra: string | null;
+  facts: Facts;
+  preferences: Preferences;
+  /** The viewer's Gun Milan with each Moon position, by `moon_slot` (index 0 unused). */
+  gunBySlot: (number | null)[];
+}
+
+const yearsBefore = (today: Date, years: number) =>
+  new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+
+const normalSql = (column: SQL | AnyPgColumn) =>
+  sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
+
+const listColumns = {
+  maritial_status: profiles.maritalStatus,
+  dietary_preferences: profiles.dietaryPreferences,
+  city: profiles.currentCity,
+  education_level: profiles.educationLevel,
+  work: profiles.work,
+  sub_community: profiles.subCommunity,
+  native_place: profiles.nativePlace,
+  smoking: profiles.smokingHabits,
+  drinking: profiles.drinkingHabits,
+} as const satisfies Record<ListPreference, unknown>;
+
+/** Arrays go as one parameter each (a bare array in drizzle's `sql` is a list of them). */
+const array = (values: readonly (string | number | null)[]) => sql.param(values);
+
+const gunOf = (scores: (number | null)[]) => sql`(${array(scores)}::real[])[${profiles.moonSlot}]`;
+
+/**
+ * "They fit my preferences": for each of my deal-breakers that says something, the candidate's
+ * own column meets it (an unknown value never does). match-rules.ts `meets` says the same.
+ */
+function theyFitMe(v: Viewer, today: Date): SQL[] {
+  const p = v.preferences;
+  const out: SQL[] = [];
+  const owner = { gotra: v.gotra };
+  for (const name of p.must as PreferenceName[]) {
+    if (!isSet(name, p, owner)) continue;
+    switch (name) {
+      case "age":
+        if (p.age_min !== null)
+          out.push(sql`${profiles.birthdate} <= ${yearsBefore(today, p.age_min)}`);
+        if (p.age_max !== null)
+          out.push(sql`${profiles.birthdate} > ${yearsBefore(today, p.age_max + 1)}`);
+        break;
+      case "height":
+        if (p.height_min !== null) out.push(sql`${profiles.height} >= ${p.height_min}`);
+        if (p.height_max !== null) out.push(sql`${profiles.height} <= ${p.height_max}`);
+        break;
+      case "income":
+        out.push(sql`${profiles.annualIncome} >= ${p.income_min}`);
+        break;
+      case "mangal_dosh":
+        out.push(eq(profiles.mangalDosh, p.mangal_dosh === "yes"));
+        break;
+      case "gotra":
+        out.push(
+          sql`${normalSql(profiles.gotra)} <> '' and ${normalSql(profiles.gotra)} <> ${normal(v.gotra ?? "")}`,
+        );
+        break;
+      case "gun":
+        out.push(sql`${gunOf(v.gunBySlot)} >= ${p.min_gun}`);
+        break;
+      default: {
+        const list = name as ListPreference;
+        const column = listColumns[list];
+        out.push(
+          textPreferences.has(list)
+            ? sql`${normalSql(column)} = any(${array(p[list].map(normal))}::text[])`
+            : sql`${column} = any(${array(p[list])}::text[])`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * "I fit their preferences", read from the candidate's fit columns (fit-columns.ts): ranges
+ * that hold my age, height and income, and for each list one of `*` or my own value.
+ */
+function iFitThem(v: Viewer): SQL[] {
+  const f = v.facts;
+  const out: SQL[] = [
+    sql`${profiles.fitAgeMin} <= ${f.age} and ${profiles.fitAgeMax} >= ${f.age}`,
+    f.height === null
+      ? sql`${profiles.fitHeightMin} = ${OPEN_LOW} and ${profiles.fitHeightMax} = ${OPEN_HIGH}`
+      : sql`${profiles.fitHeightMin} <= ${f.height} and ${profiles.fitHeightMax} >= ${f.height}`,
+    f.annual_income === null
+      ? sql`${profiles.fitIncomeMin} = ${OPEN_LOW}`
+      : sql`${profiles.fitIncomeMin} <= ${f.annual_income}`,
+    sql`${profiles.fitMinGun} <= coalesce(${gunOf(v.gunBySlot)}, ${OPEN_LOW})`,
+  ];
+  for (const tokens of Object.values(viewerTokens(f)))
+    out.push(sql`${profiles.fitKeys} && ${array(tokens)}::text[]`);
+  // Their same-gotra exclusion holds against me unless both gotras are known and differ (a
+  // candidate without a gotra has no exclusion to hold).
+  const mine = normal(v.gotra ?? "");
+  const theirs = normalSql(sql`coalesce(${profiles.gotra}, '')`);
+  out.push(
+    mine === ""
+      ? sql`not (${profiles.fitGotra} and ${theirs} <> '')`
+      : sql`not (${profiles.fitGotra} and ${theirs} = ${mine})`,
+  );
+  return out;
+}
+
+export interface MatchQuery {
+  viewer: Viewer;
+  type: MatchType;
+  limit: number;
+  offset: number;
+  today: Date;
+}
+
+function matchStatement(db: Db, q: MatchQuery) {
+  const v = q.viewer;
+  const where: SQL[] = [
+    notHeld,
+    eq(profiles.gender, v.gender === "male" ? "female" : "male"),
+    ne(profiles.id, v.id),
+    notBlockedWith(v.id),
+  ];
+  if (q.type !== "theirs") where.push(...theyFitMe(v, q.today));
+  if (q.type !== "mine") where.push(...iFitThem(v));
+  return db
+    .select({ profile: matchColumns })
+    .from(profiles)
+    .where(and(...where))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(q.limit + 1)
+    .offset(q.offset);
+}
+
+export function createMatchesRepository({ db }: { db: Db }) {
+  return {
+    /** One page, newest first, and one row more than asked (whether a next page exists). */
+    async page(q: MatchQuery): Promise<MatchRow[]> {
+      const rows = await matchStatement(db, q);
+      return rows.map((r) => r.profile);
+    },
+
+    /** The page's SQL and parameters exactly as run, for the EXPLAIN test. */
+    pageSql(q: MatchQuery) {
+      const { sql: text, params } = matchStatement(db, q).toSQL();
+      return { sql: text, params: fillPlaceholders(params, {}) };
+    },
+
+    /** One candidate's columns, for "How you match" on a profile. */
+    async one(id: string): Promise<MatchRow | null> {
+      const [row] = await db
+        .select({ profile: matchColumns })
+        .from(profiles)
+        .where(eq(profiles.id, id));
+      return row?.profile ?? null;
+    },
+
+    /** Rows of the given ids (recommendations), in no particular order. */
+    async many(ids: string[]): Promise<MatchRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ profile: matchColumns })
+        .from(profiles)
+        .where(sql`${profiles.id} in ${ids}`);
+      return rows.map((r) => r.profile);
+    },
+  };
+}
+export type MatchesRepository = ReturnType<typeof createMatchesRepository>;

@@ -1,0 +1,115 @@
+import { Button, Loader, SegmentedControl, Text, Title } from "@mantine/core";
+import { type MatchType, matchTypes } from "@sagpan/contract";
+import { IconAdjustmentsHeart } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { ProfileCard } from "../profiles/profile-card.tsx";
+import { useMatches } from "./api.ts";
+import { matchSummary } from "./match-summary.ts";
+import classes from "./matches.module.css";
+
+const typeOf = (text: string | null): MatchType =>
+  matchTypes.find((type) => type === text) ?? "mutual";
+
+/**
+ * `/matches` (issue 20): profiles matched on partner preferences both ways. Mutual, "My
+ * preferences" (they fit mine) and "Looking for me" (I fit theirs), each card saying in words
+ * how the pair match. The tab lives in the address (?type=).
+ */
+export function MatchesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = typeOf(params.get("type"));
+  const list = useMatches(type);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const cards = list.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <section className={classes.page} aria-labelledby="matches-title">
+      <div className={classes.header}>
+        <Title order={1} size="h2" id="matches-title" className={classes.title}>
+          {t("matches.title")}
+        </Title>
+        <Button
+          component={Link}
+          to="/info?go=3"
+          variant="default"
+          leftSection={<IconAdjustmentsHeart size={18} aria-hidden />}
+        >
+          {t("matches.editPreferences")}
+        </Button>
+      </div>
+      <SegmentedControl
+        fullWidth
+        className={classes.tabs}
+        aria-label={t("matches.tabsLabel")}
+        value={type}
+        onChange={(next) => setParams({ type: next }, { replace: true })}
+        data={matchTypes.map((value) => ({ value, label: t(`matches.types.${value}`) }))}
+      />
+      <Text size="sm" c="dimmed" className={classes.intro}>
+        {t(`matches.intro.${type}`)}
+      </Text>
+      {list.isPending && (
+        <div className={classes.status}>
+          <Loader size="sm" aria-label={t("app.loading")} />
+        </div>
+      )}
+      {list.isError && cards.length === 0 && (
+        <div className={classes.status}>
+          <Text role="alert">{t("profiles.error")}</Text>
+          <Button variant="default" onClick={() => list.refetch()}>
+            {t("profiles.retry")}
+          </Button>
+        </div>
+      )}
+      {list.isSuccess && cards.length === 0 && (
+        <div className={classes.status}>
+          <Text>{t(`matches.empty.${type}`)}</Text>
+        </div>
+      )}
+      {cards.length > 0 && (
+        <ul className={classes.grid}>
+          {cards.map((card, index) => (
+            <li key={card.id}>
+              <ProfileCard
+                profile={card}
+                eager={index < 2}
+                footer={
+                  <p className={classes.summary}>{matchSummary(t, card.match, card.gender)}</p>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} />
+      {hasNextPage && (
+        <div className={classes.status}>
+          {isFetchingNextPage ? (
+            <Loader size="sm" aria-label={t("app.loading")} />
+          ) : (
+            <Button variant="default" onClick={() => fetchNextPage()}>
+              {t("profiles.loadMore")}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
