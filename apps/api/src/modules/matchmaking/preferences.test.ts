@@ -171,6 +171,14 @@ describe("the profile's matchmaking fields", () => {
     const theirs = (await as(b)("GET", `/api/v1/profiles/${a.userId}`)).json().data;
     expect(theirs.member_no).toBe(mine);
     expect((await as(b)("GET", "/api/v1/myprofile")).json().data.member_no).not.toBe(mine);
+    // Found by its number, as families quote it, with or without "SG-".
+    for (const q of [mine, mine.toLowerCase().replace("-", " "), mine.slice(3)]) {
+      const found = await as(b)("GET", `/api/v1/profiles?q=${encodeURIComponent(q)}`);
+      expect(
+        found.json().data.map((c: { id: string }) => c.id),
+        q,
+      ).toEqual([a.userId]);
+    }
     // An unknown level is refused, not stored.
     const bad = await as(a)("PUT", `/api/v1/profiles/${a.userId}`, {
       profile: { education_level: "phd" },

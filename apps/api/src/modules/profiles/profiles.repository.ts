@@ -1,4 +1,4 @@
-import type { ProfileListQuery } from "@sagpan/contract";
+import { memberNoOf, type ProfileListQuery } from "@sagpan/contract";
 import {
   and,
   count,
@@ -214,7 +214,11 @@ function listStatement(opts: ListOptions) {
       opts.viewerGotra.trim().toLowerCase(),
     );
   }
-  if (q.q) {
+  const memberNo = q.q ? memberNoOf(q.q) : null;
+  if (memberNo !== null) {
+    // "SG-10234" or "10234": the member number families quote (matchmaking, issue 20).
+    filter("memberNo", eq(profiles.memberNo, p("memberNo")), memberNo);
+  } else if (q.q) {
     const text = p("q");
     filter(
       "q",
