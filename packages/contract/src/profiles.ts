@@ -1,3 +1,4 @@
+import { RASHI_NAMES } from "@sagpan/gun-milan/rashis";
 import { z } from "zod";
 import { genderSchema, isoDateSchema } from "./accounts.ts";
 import { matchSchema } from "./match-shapes.ts";
@@ -10,20 +11,8 @@ export const maritalStatuses = [
   "separated",
   "awaiting_divorce",
 ] as const;
-export const rashis = [
-  "Mesh",
-  "Vrushabh",
-  "Mithun",
-  "Kark",
-  "Sinh",
-  "Kanya",
-  "Tula",
-  "Vrushchik",
-  "Dhanu",
-  "Makar",
-  "Kumbh",
-  "Meen",
-] as const;
+/** The rashis a profile may name: Gun Milan's one list (packages/gun-milan/src/rashis.ts). */
+export const rashis = RASHI_NAMES;
 export const diets = ["vegetarian", "jain", "eggetarian", "non_vegetarian", "vegan"] as const;
 export const habitFrequencies = ["never", "occasionally", "regularly"] as const;
 export const familyTypes = ["joint", "nuclear"] as const;

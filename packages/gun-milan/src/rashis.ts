@@ -1,6 +1,10 @@
 import type { Rashi, SignLord } from "./types.ts";
 
-/** Rashi names as the rest of the app spells them (contract `rashi`), index 0 = rashi 1. */
+/**
+ * Rashi names as the whole app spells them, index 0 = rashi 1: the one list (the contract's
+ * `rashis`, which profiles validate against, is this array). No imports but types, so the
+ * contract and the web app take it without the engine.
+ */
 export const RASHI_NAMES = [
   "Mesh",
   "Vrushabh",

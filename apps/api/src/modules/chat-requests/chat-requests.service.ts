@@ -3,6 +3,7 @@ import { AppError } from "../../lib/errors.ts";
 import {
   createPairRequestActions,
   type PairRequestServiceDeps,
+  withBothMembers,
 } from "../connections/pair-request-actions.ts";
 import type { ChatRequestRow, ChatRequestsRepository } from "./chat-requests.repository.ts";
 
@@ -13,33 +14,20 @@ export interface ChatRequestsDeps extends PairRequestServiceDeps {
 export function createChatRequestsService(deps: ChatRequestsDeps) {
   const { chatRequests } = deps;
 
-  /** Each request with both members' cards; requests whose member is gone drop out. */
-  async function toWire(memberId: string, rows: ChatRequestRow[]): Promise<ChatRequest[]> {
-    const people = await deps.people(
-      memberId,
-      rows.flatMap((row) => [row.fromId, row.toId]),
-    );
-    return rows.flatMap((row) => {
-      const from = people.get(row.fromId);
-      const to = people.get(row.toId);
-      if (!from || !to || row.status === "cancelled") return [];
-      return [
-        {
-          id: row.id,
-          from: row.fromId,
-          to: row.toId,
-          status: row.status,
-          accepted: row.status === "accepted",
-          declined: row.status === "declined",
-          created_at: row.createdAt.toISOString(),
-          answered_at: row.answeredAt?.toISOString() ?? null,
-          profile: row.fromId === memberId ? to : from,
-          to_profile: to,
-          from_profile: from,
-        },
-      ];
-    });
-  }
+  const toWire = (memberId: string, rows: ChatRequestRow[]): Promise<ChatRequest[]> =>
+    withBothMembers(deps.people, memberId, rows, (row, from, to) => ({
+      id: row.id,
+      from: row.fromId,
+      to: row.toId,
+      status: row.status,
+      accepted: row.status === "accepted",
+      declined: row.status === "declined",
+      created_at: row.createdAt.toISOString(),
+      answered_at: row.answeredAt?.toISOString() ?? null,
+      profile: row.fromId === memberId ? to : from,
+      to_profile: to,
+      from_profile: from,
+    }));
 
   async function one(memberId: string, row: ChatRequestRow): Promise<ChatRequest> {
     const [wire] = await toWire(memberId, [row]);

@@ -1,3 +1,4 @@
+import type { ConnectionProfile } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
@@ -13,6 +14,35 @@ export interface PairRequestServiceDeps {
   people: ConnectionProfiles;
   events: Pick<Realtime, "toUser">;
   clock: () => Date;
+}
+
+/** A request that still counts: any status but cancelled. */
+type Live<Row extends PairRequestRow<string>> = Row & {
+  status: Exclude<Row["status"], "cancelled">;
+};
+const isLive = <Row extends PairRequestRow<string>>(row: Row): row is Live<Row> =>
+  row.status !== "cancelled";
+
+/**
+ * Each request with both members' cards, as `memberId` may see them: a cancelled request, and
+ * one whose other member is gone or hidden, drops out. Interests and chat requests each build
+ * their own wire shape from the row and the two cards.
+ */
+export async function withBothMembers<Row extends PairRequestRow<string>, Wire>(
+  people: ConnectionProfiles,
+  memberId: string,
+  rows: readonly Row[],
+  build: (row: Live<Row>, from: ConnectionProfile, to: ConnectionProfile) => Wire,
+): Promise<Wire[]> {
+  const cards = await people(
+    memberId,
+    rows.flatMap((row) => [row.fromId, row.toId]),
+  );
+  return rows.flatMap((row) => {
+    const from = cards.get(row.fromId);
+    const to = cards.get(row.toId);
+    return from && to && isLive(row) ? [build(row, from, to)] : [];
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { AppError } from "../../lib/errors.ts";
 import {
   createPairRequestActions,
   type PairRequestServiceDeps,
+  withBothMembers,
 } from "../connections/pair-request-actions.ts";
 import type { InterestListRow, InterestsRepository } from "./interests.repository.ts";
 
@@ -13,30 +14,18 @@ export interface InterestsDeps extends PairRequestServiceDeps {
 export function createInterestsService(deps: InterestsDeps) {
   const { interests } = deps;
 
-  async function toWire(memberId: string, rows: InterestListRow[]): Promise<Interest[]> {
-    const people = await deps.people(
-      memberId,
-      rows.flatMap((r) => [r.fromId, r.toId]),
-    );
-    return rows.flatMap((row) => {
-      const from = people.get(row.fromId);
-      const to = people.get(row.toId);
-      if (!from || !to || row.status === "cancelled") return [];
-      return [
-        {
-          id: row.id,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-          answered_at: row.answeredAt?.toISOString() ?? null,
-          from: row.fromId,
-          to: row.toId,
-          matched: row.matched,
-          to_profile: to,
-          from_profile: from,
-        },
-      ];
-    });
-  }
+  const toWire = (memberId: string, rows: InterestListRow[]): Promise<Interest[]> =>
+    withBothMembers(deps.people, memberId, rows, (row, from, to) => ({
+      id: row.id,
+      status: row.status,
+      created_at: row.createdAt.toISOString(),
+      answered_at: row.answeredAt?.toISOString() ?? null,
+      from: row.fromId,
+      to: row.toId,
+      matched: row.matched,
+      to_profile: to,
+      from_profile: from,
+    }));
 
   async function one(memberId: string, id: string): Promise<Interest> {
     const row = await interests.withMatch(id);
