@@ -60,6 +60,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/upload/income/doc": () => "/upload/income/doc",
   "/add/contacts": () => "/add/contacts",
   "/subscription": () => "/subscription",
+  "/matches": () => "/matches",
   "/interests": () => "/interests",
   "/chats": () => "/chats",
   "/chat": (ids) => `/chat?with=${ids.other}`,
