@@ -268,16 +268,48 @@ for (const lang of ["en", "gu"] as const) {
     };
     await openGroom();
     const main = page.getByRole("main");
+    // The phone's action bar: every action in view, nothing to scroll sideways, and the
+    // assistant's launcher in the bar's own slot, over none of them.
+    const actions = [
+      main.getByRole("button", { name: t("bookmark.save") }),
+      main.getByRole("button", { name: t("connections.chatRequest") }),
+      main.getByRole("button", { name: t("connections.sendInterest") }),
+      main.getByRole("button", { name: t("connections.more") }),
+    ];
+    for (const action of actions) await expect(action).toBeInViewport({ ratio: 1 });
+    const sideways = await actions[3]!.evaluate((el) => {
+      let bar = el.parentElement;
+      while (bar && getComputedStyle(bar).position !== "fixed") bar = bar.parentElement;
+      return bar ? bar.scrollWidth - bar.clientWidth : -1;
+    });
+    expect(sideways).toBe(0);
+    const launcher = page.getByRole("button", {
+      name: new RegExp(
+        t("assistant.open").replace("{{assistant}}", ".+").replace("{{name}}", groomName),
+      ),
+    });
+    await expect(launcher).toBeInViewport({ ratio: 1 });
+    const l = (await launcher.boundingBox())!;
+    for (const action of actions) {
+      const b = (await action.boundingBox())!;
+      const overlaps =
+        l.x < b.x + b.width && b.x < l.x + l.width && l.y < b.y + b.height && b.y < l.y + l.height;
+      expect(overlaps).toBe(false);
+    }
     await expect(main.getByText(t("profileView.contactsHidden.plan"))).toBeVisible();
     await expect(main.getByText("Harish Zaveri")).toHaveCount(0);
     await shot("profile-free");
     await main.getByText(t("profileView.contactsHidden.plan")).scrollIntoViewIfNeeded();
     await shot("contacts-hidden");
-    await main.getByRole("button", { name: t("biodata.download") }).click();
+    // The biodata, from the More menu, needs a plan: the warning, and on to the plans.
+    await main.getByRole("button", { name: t("connections.more") }).click();
+    await page.getByRole("menuitem", { name: t("biodata.download") }).click();
     await expect(page.getByText(t("notify.buyPlan")).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/subscription$/);
     await shot("biodata-wall");
 
-    // To the plans, from the profile's own "See plans".
+    // Back on the profile, its own "See plans" leads there too.
+    await page.goBack();
     await main
       .getByRole("link", { name: t("upgrade.seePlans") })
       .first()

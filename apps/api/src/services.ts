@@ -118,6 +118,8 @@ export function createServices({
     clock,
     publicUrl: config.publicUrl,
     signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
+    ownPhoto: async (userId) =>
+      (await pictures.primaryPics([userId], { memberId: userId })).get(userId)?.small ?? null,
     erasers: [
       (userId) => pictures.purge(userId),
       (userId) => videos.purge(userId),
@@ -182,7 +184,7 @@ export function createServices({
     bookmarks: createBookmarksRepository({ db }),
     profiles,
   });
-  const people = createConnectionProfiles({ db, media });
+  const people = createConnectionProfiles({ db, media, clock });
   // Interests and chat requests take the same collaborators besides their own repository.
   const connections = { plans, profiles, people, events: realtime, clock };
   const interests = createInterestsService({

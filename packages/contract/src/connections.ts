@@ -31,6 +31,12 @@ export const connectionProfileSchema = z.object({
   id: str(),
   name: str(),
   lastName: str(),
+  age: z.number().int(),
+  current_city: str().nullable(),
+  /** Their work in their words (the profile's `occupation`). */
+  occupation: str().nullable(),
+  /** The generated avatar, drawn when no photo may be shown. */
+  avatar_url: str().nullable(),
   pics: z.array(profilePicSchema),
   primary_profile_pic: picSchema.nullable(),
 });
@@ -186,6 +192,8 @@ export const chatThreadSchema = z.object({
     id: str(),
     name: str(),
     primary_profile_pic: picSchema.nullable(),
+    /** The generated avatar, drawn when no photo may be shown. */
+    avatar_url: str().nullable(),
   }),
   last_message: z.object({ message: str(), from: str(), at: str() }).nullable(),
   unread: z.number().int(),

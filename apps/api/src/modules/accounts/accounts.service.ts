@@ -32,6 +32,8 @@ export interface AccountsDeps {
   signUpsPerAddressPerDay: number;
   /** Removes what other modules keep outside the database (photo and video files). */
   erasers?: ((userId: string) => Promise<void>)[];
+  /** The member's own chosen profile photo (small), for the top bar; null without one. */
+  ownPhoto?: (userId: string) => Promise<string | null>;
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -73,16 +75,18 @@ export function createAccountsService(deps: AccountsDeps) {
   async function sessionFor(userId: string): Promise<Session> {
     const user = await accounts.findById(userId);
     if (!user || user.deletedAt) throw new AppError("auth.required");
-    const [profile, plan, signed] = await Promise.all([
+    const [profile, plan, signed, photo] = await Promise.all([
       accounts.profileSummary(userId),
       plans.current(userId, clock()),
       tokens.sign({ userId, version: user.tokenVersion }, clock()),
+      deps.ownPhoto?.(userId) ?? null,
     ]);
     return {
       ...signed,
       userId,
       name: profile?.name ?? user.email,
-      userPic: profile?.avatarUrl ?? null,
+      // The photo the member chose, as the photos page sets it; the generated avatar without one.
+      userPic: photo ?? profile?.avatarUrl ?? null,
       myplan: plan.plan,
       isAdmin: user.isAdmin,
       hasPassword: user.passwordHash !== null,

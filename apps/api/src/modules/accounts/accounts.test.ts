@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createMember, signUpBody } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { photo, uploadPhotos } from "../pictures/photo-fixtures.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { consents, users } from "./accounts.table.ts";
 
@@ -119,6 +120,27 @@ describe("sign in", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userId: m.userId, myplan: "Free" });
     expect(res.json().exp - Math.floor(t.clock.now.getTime() / 1000)).toBe(30 * 24 * 3600);
+  });
+
+  it("carries the member's chosen profile photo for the top bar, the avatar without one", async () => {
+    const m = await createMember(t.app);
+    const signIn = () => post("/api/v1/sign_in", { email: m.email, password: m.password });
+    expect((await signIn()).json().userPic).toBe(`/api/v1/avatars/${m.userId}.svg`);
+    const uploaded = await uploadPhotos(t.app, m.token, [
+      { name: "a.jpg", bytes: await photo(600, 800) },
+      { name: "b.jpg", bytes: await photo(600, 800) },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    const second = uploaded.json().data[1].id as string;
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/v1/set/profile/pic",
+      payload: { id: second },
+      headers: bearer(m.token),
+    });
+    const userPic = (await signIn()).json().userPic as string;
+    expect(userPic).toMatch(new RegExp(`^/api/v1/files/pics/${second}/small\\.webp\\?`));
+    expect((await t.app.inject({ url: userPic })).statusCode).toBe(200);
   });
 
   it("gives the same answer for a wrong password and an unknown email", async () => {

@@ -1,15 +1,20 @@
 import type { ConnectionProfile } from "@sagpan/contract";
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { ageOn } from "../accounts/accounts.service.ts";
 import type { ProfileMedia } from "../profiles/profile-media.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 
 /**
- * Name, last name and photos of the members on an interest or chat request card, with photo
- * URLs made for `viewerId`. Profiles without a row (an erased account) are left out of the
- * map; callers drop those items.
+ * Name, age, city, work and photos of the members on an interest or chat request card, with
+ * photo URLs made for `viewerId` (the generated avatar stands in where none may be seen).
+ * Profiles without a row (an erased account) are left out of the map; callers drop those items.
  */
-export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedia, "pics"> }) {
+export function createConnectionProfiles(deps: {
+  db: Db;
+  media: Pick<ProfileMedia, "pics">;
+  clock: () => Date;
+}) {
   return async (
     viewerId: string,
     ids: Iterable<string>,
@@ -22,6 +27,10 @@ export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedi
         id: profiles.id,
         name: profiles.name,
         lastName: profiles.lastName,
+        birthdate: profiles.birthdate,
+        currentCity: profiles.currentCity,
+        occupation: profiles.occupation,
+        avatarUrl: profiles.avatarUrl,
         primaryPicId: profiles.primaryPicId,
       })
       .from(profiles)
@@ -29,6 +38,7 @@ export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedi
     const pics = await Promise.all(
       rows.map((row) => deps.media.pics(row.id, { memberId: viewerId })),
     );
+    const today = deps.clock();
     rows.forEach((row, i) => {
       const list = pics[i] ?? [];
       const primary = list.find((p) => p.id === row.primaryPicId) ?? list[0] ?? null;
@@ -36,6 +46,10 @@ export function createConnectionProfiles(deps: { db: Db; media: Pick<ProfileMedi
         id: row.id,
         name: row.name,
         lastName: row.lastName,
+        age: ageOn(row.birthdate, today),
+        current_city: row.currentCity,
+        occupation: row.occupation,
+        avatar_url: row.avatarUrl,
         pics: list.map((p) => ({
           id: p.id,
           url: p.url,

@@ -8,6 +8,10 @@ const card = (id: string): ConnectionProfile => ({
   id,
   name: id,
   lastName: "",
+  age: 30,
+  current_city: null,
+  occupation: null,
+  avatar_url: null,
   pics: [],
   primary_profile_pic: null,
 });

@@ -42,6 +42,30 @@ describe("sending an interest", () => {
     expect((await counts(b)).interests_received).toBe(1);
   });
 
+  it("shows the other member's age, city and work on the card, and their avatar", async () => {
+    const a = await member();
+    const b = await member();
+    const put = await as(b)("PUT", `/api/v1/profiles/${b.userId}/`, {
+      profile: { current_city: "Vadodara", occupation: "Chartered accountant" },
+    });
+    expect(put.statusCode).toBe(200);
+    const { data } = (await send(a, b.userId)).json();
+    const today = t.clock.now;
+    const birthday = new Date(Date.UTC(today.getUTCFullYear(), 3, 12));
+    const age = today.getUTCFullYear() - 1997 - (today < birthday ? 1 : 0);
+    expect(data.to_profile).toMatchObject({
+      age,
+      current_city: "Vadodara",
+      occupation: "Chartered accountant",
+      avatar_url: `/api/v1/avatars/${b.userId}.svg`,
+    });
+    expect((await list(b, "received")).data[0].from_profile).toMatchObject({
+      id: a.userId,
+      age,
+      current_city: null,
+    });
+  });
+
   it("answers a second send in the same direction with 424 Interest already sent", async () => {
     const a = await member();
     const b = await member();

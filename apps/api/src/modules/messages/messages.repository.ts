@@ -61,6 +61,7 @@ export function createMessagesRepository({ db }: { db: Db }) {
         threadId: chatThreadMembers.threadId,
         otherId: chatThreadMembers.otherId,
         name: profiles.name,
+        avatarUrl: profiles.avatarUrl,
         body: messages.body,
         fromId: messages.fromId,
         at: messages.createdAt,
@@ -234,7 +235,7 @@ export function createMessagesRepository({ db }: { db: Db }) {
     async acceptedWithoutThread(memberId: string, limit: number) {
       const otherId = sql<string>`case when ${chatRequests.fromId} = ${memberId} then ${chatRequests.toId} else ${chatRequests.fromId} end`;
       return db
-        .select({ otherId, name: profiles.name })
+        .select({ otherId, name: profiles.name, avatarUrl: profiles.avatarUrl })
         .from(chatRequests)
         .innerJoin(profiles, eq(profiles.id, otherId))
         .where(

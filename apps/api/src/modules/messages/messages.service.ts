@@ -133,13 +133,23 @@ export function createMessagesService(deps: MessagesDeps) {
       );
       const waiting: ChatThread[] = fresh.map((r) => ({
         thread_id: null,
-        with: { id: r.otherId, name: r.name, primary_profile_pic: pics.get(r.otherId) ?? null },
+        with: {
+          id: r.otherId,
+          name: r.name,
+          primary_profile_pic: pics.get(r.otherId) ?? null,
+          avatar_url: r.avatarUrl,
+        },
         last_message: null,
         unread: 0,
       }));
       const started: ChatThread[] = page.map((r) => ({
         thread_id: r.threadId,
-        with: { id: r.otherId, name: r.name, primary_profile_pic: pics.get(r.otherId) ?? null },
+        with: {
+          id: r.otherId,
+          name: r.name,
+          primary_profile_pic: pics.get(r.otherId) ?? null,
+          avatar_url: r.avatarUrl,
+        },
         last_message: { message: r.body, from: r.fromId, at: r.at.toISOString() },
         unread: r.unread,
       }));

@@ -137,7 +137,12 @@ describe("threads and pages", () => {
     expect(list.data).toEqual([
       {
         thread_id: expect.any(String),
-        with: { id: c.userId, name: "Krupa", primary_profile_pic: null },
+        with: {
+          id: c.userId,
+          name: "Krupa",
+          primary_profile_pic: null,
+          avatar_url: `/api/v1/avatars/${c.userId}.svg`,
+        },
         last_message: { message: "from c", from: c.userId, at: expect.any(String) },
         unread: 1,
       },

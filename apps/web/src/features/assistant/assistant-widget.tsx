@@ -18,6 +18,8 @@ interface Props {
   pid: string;
   name: string;
   gender: "male" | "female";
+  /** On phones the launcher sits in the page's action bar, in the slot it keeps free. */
+  inActionBar?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * demand after the profile page's first paint, so the page's own code and score stay as
  * they are; fixed in a corner, so it shifts nothing.
  */
-export default function AssistantWidget({ pid, name, gender }: Props) {
+export default function AssistantWidget({ pid, name, gender, inActionBar }: Props) {
   const { t } = useTranslation();
   const title = useAssistantName();
   const [open, setOpen] = useState(false);
@@ -36,6 +38,7 @@ export default function AssistantWidget({ pid, name, gender }: Props) {
     return (
       <Button
         className={classes.launcher}
+        data-in-bar={inActionBar || undefined}
         radius="xl"
         leftSection={<IconMessageChatbot size={20} aria-hidden />}
         onClick={() => setOpen(true)}

@@ -115,7 +115,12 @@ describe("chat", () => {
           data: [
             {
               thread_id: "t-1",
-              with: { id: "p-2", name: "Kavya", primary_profile_pic: null },
+              with: {
+                id: "p-2",
+                name: "Kavya",
+                primary_profile_pic: null,
+                avatar_url: "/api/v1/avatars/p-2.svg",
+              },
               last_message: { message: "Kem cho?", from: "p-2", at: "2026-11-01T10:00:00.000Z" },
               unread: 2,
             },
@@ -143,6 +148,10 @@ describe("chat", () => {
                       id: "p-3",
                       name: "Riya",
                       lastName: "Shah",
+                      age: 27,
+                      current_city: "Surat",
+                      occupation: null,
+                      avatar_url: "/api/v1/avatars/p-3.svg",
                       pics: [],
                       primary_profile_pic: null,
                     },
@@ -161,6 +170,8 @@ describe("chat", () => {
     const link = await screen.findByRole("link", { name: /Kavya/ });
     expect(link).toHaveAttribute("href", "/chat?with=p-2");
     expect(within(link).getByText("2")).toBeInTheDocument();
+    // No photo this member may see: the member's avatar, not a bare initial.
+    expect(link.querySelector("img")).toHaveAttribute("src", "/api/v1/avatars/p-2.svg");
     expect(await screen.findByText("Riya Shah")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Decline" }));
     await expect

@@ -69,7 +69,11 @@ function ChatRequests() {
               aria-label={name}
             >
               <div className={classes.request}>
-                <Avatar src={request.profile.primary_profile_pic?.small} alt="" radius="xl">
+                <Avatar
+                  src={request.profile.primary_profile_pic?.small ?? request.profile.avatar_url}
+                  alt=""
+                  radius="xl"
+                >
                   {request.profile.name.slice(0, 1)}
                 </Avatar>
                 <div className={classes.requestText}>
@@ -139,7 +143,11 @@ function Threads() {
           <UnstyledButton component={Link} to={chatPath(thread.with.id)} w="100%">
             <Card withBorder radius="md" padding="sm">
               <Group wrap="nowrap" gap="sm">
-                <Avatar src={thread.with.primary_profile_pic?.small} alt="" radius="xl">
+                <Avatar
+                  src={thread.with.primary_profile_pic?.small ?? thread.with.avatar_url}
+                  alt=""
+                  radius="xl"
+                >
                   {thread.with.name.slice(0, 1)}
                 </Avatar>
                 <div style={{ flex: 1, minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import type { ComponentProps } from "react";
@@ -27,20 +27,26 @@ const open = (overrides: Partial<typeof flags> = {}) => {
 };
 
 describe("profile connection actions", () => {
-  it("shows every action when nothing has been done yet", () => {
+  it("shows every action when nothing has been done yet, Block and Report under More", async () => {
+    const user = userEvent.setup();
     open();
     expect(screen.getByRole("button", { name: "Chat request" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send interest" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Block" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Report" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Block" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "More" }));
+    expect(await screen.findByRole("menuitem", { name: "Block" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitem", { name: "Report" })).toBeInTheDocument();
   });
 
-  it("hides what the flags say is done and offers Unblock", () => {
+  it("hides what the flags say is done and offers Unblock", async () => {
+    const user = userEvent.setup();
     open({ is_chat_requested: true, i_am_interested: true, is_blocked: true });
     expect(screen.queryByRole("button", { name: "Chat request" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Send interest" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Block" })).toBeNull();
     expect(screen.getByRole("button", { name: "Unblock" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "More" }));
+    expect(await screen.findByRole("menuitem", { name: "Report" })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: "Block" })).toBeNull();
   });
 
   it("offers Chat, opening the conversation, once a chat request is accepted", () => {
@@ -155,28 +161,45 @@ describe("profile connection actions", () => {
     );
     const user = userEvent.setup();
     open();
-    await user.click(screen.getByRole("button", { name: "Block" }));
+    const chooseBlock = async () => {
+      await user.click(screen.getByRole("button", { name: "More" }));
+      await user.click(await screen.findByRole("menuitem", { name: "Block" }));
+    };
+    await chooseBlock();
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(blocks).toBe(0);
-    await user.click(screen.getByRole("button", { name: "Block" }));
+    await chooseBlock();
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("User blocked")).toBeInTheDocument();
     expect(blocks).toBe(1);
 
     server.use(http.post("/api/v1/block/", () => errorReply("server.error")));
-    await user.click(screen.getByRole("button", { name: "Block" }));
+    await chooseBlock();
     await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Blocking user failed")).toBeInTheDocument();
   });
 
-  it("unblocks and reports failure", async () => {
-    server.use(http.post("/api/v1/unblock/", () => HttpResponse.json({ is_blocked: false })));
+  it("unblocks only after Confirm, says 'Unblocked user', and reports failure", async () => {
+    let unblocks = 0;
+    server.use(
+      http.post("/api/v1/unblock/", () => {
+        unblocks += 1;
+        return HttpResponse.json({ is_blocked: false });
+      }),
+    );
     const user = userEvent.setup();
     open({ is_blocked: true });
     await user.click(screen.getByRole("button", { name: "Unblock" }));
+    const dialog = await screen.findByRole("dialog", { name: "Unblock this member?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(unblocks).toBe(0);
+    await user.click(screen.getByRole("button", { name: "Unblock" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Unblocked user")).toBeInTheDocument();
+    expect(unblocks).toBe(1);
     server.use(http.post("/api/v1/unblock/", () => errorReply("server.error")));
     await user.click(screen.getByRole("button", { name: "Unblock" }));
+    await user.click(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Unblock user failed")).toBeInTheDocument();
   });
 
@@ -190,7 +213,8 @@ describe("profile connection actions", () => {
     );
     const user = userEvent.setup();
     open();
-    await user.click(screen.getByRole("button", { name: "Report" }));
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Report" }));
     const send = await screen.findByRole("button", { name: "Send report" });
     expect(send).toBeDisabled();
     await user.selectOptions(screen.getByRole("combobox", { name: "Reason" }), "other");

@@ -1,14 +1,14 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Menu, Text } from "@mantine/core";
 import type { ProfileFlags } from "@sagpan/contract";
-import { IconHeartFilled, IconMessageCircle } from "@tabler/icons-react";
+import { IconBan, IconDots, IconFlag, IconHeartFilled } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { api, isApiError } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { chatPath, invalidateConnections } from "./keys.ts";
+import { ChatAction } from "./chat-action.tsx";
+import { invalidateConnections } from "./keys.ts";
 
 // The two dialogs (Modal, Overlay, the report form's fields: about 18 KB) load when first opened,
 // not with the profile page, whose first screen they are not part of. Once loaded they stay
@@ -32,20 +32,38 @@ type Flags = Pick<
 >;
 
 /**
- * Chat, Send interest, Block/Unblock and Report for a member's profile (spec section 4,
- * Profile actions per flags). Each offers only what the pair's state allows: Chat once a chat
- * request either way is accepted; Accept when they asked me; otherwise what I already did.
+ * Chat, Send interest, and a "More" menu with Block and Report (and whatever the page adds,
+ * such as the biodata) for a member's profile (spec section 4, Profile actions per flags).
+ * Each offers only what the pair's state allows. The menu keeps a phone's action bar to one
+ * row that needs no sideways scrolling. A member I blocked shows only Unblock, which asks
+ * first, as blocking does (spec section 5).
  */
-export function ConnectionActions({ profileId, flags }: { profileId: string; flags: Flags }) {
+export function ConnectionActions({
+  profileId,
+  flags,
+  more,
+}: {
+  profileId: string;
+  flags: Flags;
+  /** Further `Menu.Item`s for the More menu. */
+  more?: ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? "";
   // The profile's flags, the lists and the badges all change with any of these actions.
   const refresh = () => invalidateConnections(queryClient, userId);
-  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Kept after the dialog closes, so its words do not change while it fades out.
+  const [question, setQuestion] = useState<"block" | "unblock">("block");
   const [reporting, setReporting] = useState(false);
   const [blockAsked, setBlockAsked] = useState(false);
   const [reportAsked, setReportAsked] = useState(false);
+  const ask = (what: "block" | "unblock") => {
+    setBlockAsked(true);
+    setQuestion(what);
+    setConfirming(true);
+  };
 
   const interest = useMutation({
     mutationFn: () => api.post("/api/v1/interests", { interest: { to: profileId } }),
@@ -55,12 +73,6 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
         notify(t("connections.interestAlreadySent"), { tone: "warning" });
       }
     },
-    onSettled: refresh,
-  });
-
-  const chatRequest = useMutation({
-    mutationFn: () => api.post("/api/v1/chatrequests", { chat_request: { to: profileId } }),
-    onSuccess: () => notify(t("connections.chatRequestSent"), { tone: "success" }),
     onSettled: refresh,
   });
 
@@ -76,69 +88,28 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
     onError: (error, blocked) =>
       notifyError(t, error, t(blocked ? "connections.blockFailed" : "connections.unblockFailed")),
     onSettled: () => {
-      setConfirmBlock(false);
+      setConfirming(false);
       return refresh();
     },
   });
 
-  const accept = useMutation({
-    mutationFn: ({ kind, id }: { kind: "interest" | "chat_request"; id: string }) =>
-      kind === "interest"
-        ? api.put(`/api/v1/interests/${encodeURIComponent(id)}`, {
-            id,
-            interest: { status: "accepted" },
-          })
-        : api.put(`/api/v1/chatrequests/${encodeURIComponent(id)}/`, {
-            id,
-            chat_request: { accepted: true, declined: false },
-          }),
+  const acceptInterest = useMutation({
+    mutationFn: (id: string) =>
+      api.put(`/api/v1/interests/${encodeURIComponent(id)}`, {
+        id,
+        interest: { status: "accepted" },
+      }),
     onError: (error) => notifyError(t, error),
     onSettled: refresh,
   });
 
-  const theirChatRequest =
-    flags.chat_request && !flags.chat_request.from_me && flags.chat_request.status === "pending"
-      ? flags.chat_request
-      : null;
   const theirInterest =
     flags.interest_received?.status === "pending" ? flags.interest_received : null;
   const blocked = flags.is_blocked;
 
   return (
-    <Group gap="sm" wrap="wrap">
-      {!blocked && flags.can_chat ? (
-        <Button
-          component={Link}
-          to={chatPath(profileId)}
-          variant="filled"
-          leftSection={<IconMessageCircle size={18} aria-hidden />}
-        >
-          {t("connections.chat")}
-        </Button>
-      ) : !blocked && theirChatRequest ? (
-        <Button
-          variant="light"
-          loading={accept.isPending && accept.variables?.kind === "chat_request"}
-          onClick={() => accept.mutate({ kind: "chat_request", id: theirChatRequest.id })}
-        >
-          {t("connections.acceptChatRequest")}
-        </Button>
-      ) : !blocked && !flags.is_chat_requested ? (
-        <Button
-          variant="light"
-          loading={chatRequest.isPending}
-          onClick={() => chatRequest.mutate()}
-        >
-          {t("connections.chatRequest")}
-        </Button>
-      ) : (
-        !blocked &&
-        flags.chat_request?.status === "pending" && (
-          <Text size="sm" c="dimmed" role="status">
-            {t("connections.chatRequestPending")}
-          </Text>
-        )
-      )}
+    <>
+      <ChatAction profileId={profileId} flags={flags} onChanged={refresh} />
       {blocked ? null : flags.matched ? (
         <Text
           size="sm"
@@ -152,8 +123,8 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
       ) : theirInterest ? (
         <Button
           variant="light"
-          loading={accept.isPending && accept.variables?.kind === "interest"}
-          onClick={() => accept.mutate({ kind: "interest", id: theirInterest.id })}
+          loading={acceptInterest.isPending}
+          onClick={() => acceptInterest.mutate(theirInterest.id)}
         >
           {t("connections.acceptInterest")}
         </Button>
@@ -166,41 +137,49 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
           {t("connections.interestSent")}
         </Text>
       )}
-      {flags.is_blocked ? (
-        <Button variant="default" loading={block.isPending} onClick={() => block.mutate(false)}>
+      {blocked && (
+        <Button variant="default" loading={block.isPending} onClick={() => ask("unblock")}>
           {t("connections.unblock")}
         </Button>
-      ) : (
-        <Button
-          variant="default"
-          color="red"
-          onClick={() => {
-            setBlockAsked(true);
-            setConfirmBlock(true);
-          }}
-        >
-          {t("connections.block")}
-        </Button>
       )}
-      <Button
-        variant="subtle"
-        color="red"
-        onClick={() => {
-          setReportAsked(true);
-          setReporting(true);
-        }}
-      >
-        {t("connections.report")}
-      </Button>
+      <Menu position="top-end" withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<IconDots size={18} aria-hidden />}>
+            {t("connections.more")}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {more}
+          {!blocked && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconBan size={16} aria-hidden />}
+              onClick={() => ask("block")}
+            >
+              {t("connections.block")}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            color="red"
+            leftSection={<IconFlag size={16} aria-hidden />}
+            onClick={() => {
+              setReportAsked(true);
+              setReporting(true);
+            }}
+          >
+            {t("connections.report")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
       <Suspense fallback={null}>
         {blockAsked && (
           <ConfirmDialog
-            opened={confirmBlock}
-            title={t("connections.blockTitle")}
-            message={t("connections.blockQuestion")}
+            opened={confirming}
+            title={t(`connections.${question}Title`)}
+            message={t(`connections.${question}Question`)}
             busy={block.isPending}
-            onConfirm={() => block.mutate(true)}
-            onCancel={() => setConfirmBlock(false)}
+            onConfirm={() => block.mutate(question === "block")}
+            onCancel={() => setConfirming(false)}
           />
         )}
         {reportAsked && (
@@ -214,6 +193,6 @@ export function ConnectionActions({ profileId, flags }: { profileId: string; fla
           />
         )}
       </Suspense>
-    </Group>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
 import { PhotoCarousel } from "../../components/photo-carousel/photo-carousel.tsx";
 import classes from "./connections.module.css";
 
-/** The other member's photos on an interest card; one photo shows without controls. */
+/** The other member's photos on an interest card (or their avatar); one shows without controls. */
 export function ConnectionPhotos({ profile }: { profile: ConnectionProfile }) {
   const { t } = useTranslation();
   const pics =
@@ -13,7 +13,17 @@ export function ConnectionPhotos({ profile }: { profile: ConnectionProfile }) {
       : profile.primary_profile_pic
         ? [{ ...profile.primary_profile_pic, id: "primary" }]
         : [];
-  if (pics.length === 0) return null;
+  if (pics.length === 0) {
+    // No photo this viewer may see: the generated avatar, as the profile list draws it.
+    if (!profile.avatar_url) return null;
+    return (
+      <img
+        src={profile.avatar_url}
+        alt={t("profiles.photoAlt", { name: profile.name })}
+        className={classes.slide}
+      />
+    );
+  }
   const slides = pics.map((pic, index) => (
     <BlurhashImage
       key={pic.id}

@@ -10,5 +10,7 @@ export function useConnectionCounts() {
     interestsReceived: data?.interests_received ?? 0,
     chatRequests: data?.chat_requests ?? 0,
     unread: data?.chat_count ?? 0,
+    /** False until the counts first arrive (the zeros above are then only placeholders). */
+    loaded: data !== undefined,
   };
 }

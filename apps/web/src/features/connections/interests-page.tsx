@@ -15,28 +15,37 @@ import {
 } from "@mantine/core";
 import type { Interest } from "@sagpan/contract";
 import { IconHeartFilled } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { shortDate } from "../../lib/dates.ts";
 import { notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useProfile } from "../profiles/api.ts";
 import { type InterestTab, useAnswerInterest, useCancelInterest, useInterests } from "./api.ts";
+import { ChatAction } from "./chat-action.tsx";
 import { ConnectionPhotos } from "./connection-photos.tsx";
 import classes from "./connections.module.css";
 import { useConnectionCounts } from "./counts.ts";
+import { invalidateConnections } from "./keys.ts";
 
 /** `/interests`: the interests I sent, those I received, and the matches (spec sections 2, 4). */
 export function InterestsPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<InterestTab>("sent");
-  const { interestsReceived } = useConnectionCounts();
+  // Opens on Received when interests wait there for an answer, else on Sent: chosen once, when
+  // the counts first arrive, so answering the last one does not move the page to another tab.
+  const [chosen, setChosen] = useState<InterestTab | null>(null);
+  const { interestsReceived, loaded } = useConnectionCounts();
+  if (chosen === null && loaded) setChosen(interestsReceived > 0 ? "received" : "sent");
+  const tab = chosen ?? "sent";
   return (
     <Container size="md" py="md">
       <Title order={1} mb="md">
         {t("connections.interestsTitle")}
       </Title>
-      <Tabs value={tab} onChange={(value) => setTab((value as InterestTab | null) ?? "sent")}>
+      <Tabs value={tab} onChange={(value) => setChosen((value as InterestTab | null) ?? "sent")}>
         <Tabs.List mb="md">
           <Tabs.Tab value="sent">{t("connections.tabs.sent")}</Tabs.Tab>
           <Tabs.Tab
@@ -99,8 +108,27 @@ function InterestList({ type }: { type: InterestTab }) {
   );
 }
 
+/**
+ * A match's way to talk: the chat step the pair's state allows (Chat, Accept chat request, Chat
+ * request), from the profile's own flags, as its action bar shows them.
+ */
+function MatchChat({ profileId }: { profileId: string }) {
+  const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? "";
+  const flags = useProfile(profileId).data?.flags;
+  if (!flags) return null;
+  return (
+    <ChatAction
+      profileId={profileId}
+      flags={flags}
+      size="xs"
+      onChanged={() => invalidateConnections(queryClient, userId)}
+    />
+  );
+}
+
 function InterestCard({ interest, type }: { interest: Interest; type: InterestTab }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useSession()?.userId ?? "";
   const other =
     type === "sent" || (type === "matched" && interest.from === me)
@@ -109,8 +137,18 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
   const answer = useAnswerInterest();
   const cancel = useCancelInterest();
   const fullName = `${other.name} ${other.lastName}`.trim();
+  const matched = type === "matched" || interest.matched;
+  const facts = [
+    t("profiles.age", { count: other.age }),
+    other.current_city,
+    other.occupation,
+  ].filter(Boolean);
+  // A match dates from its answer; a sent or received interest from its sending.
+  const when =
+    type === "matched" ? (interest.answered_at ?? interest.created_at) : interest.created_at;
 
-  const hasPhoto = other.pics.length > 0 || other.primary_profile_pic !== null;
+  const hasPhoto =
+    other.pics.length > 0 || other.primary_profile_pic !== null || other.avatar_url !== null;
 
   return (
     <Card
@@ -122,7 +160,7 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
       className={classes.interestCard}
     >
       <div className={hasPhoto ? classes.photo : `${classes.photo} ${classes.noPhoto}`}>
-        {(type === "matched" || interest.matched) && (
+        {matched && (
           <IconHeartFilled
             className={classes.heart}
             size={28}
@@ -140,9 +178,18 @@ function InterestCard({ interest, type }: { interest: Interest; type: InterestTa
         )}
       </div>
       <Group justify="space-between" align="center" p="md" gap="sm" wrap="wrap">
-        <Anchor component={Link} to={profilePath(other.id)} fw={600}>
-          {fullName}
-        </Anchor>
+        <div className={classes.cardText}>
+          <Anchor component={Link} to={profilePath(other.id)} fw={600}>
+            {fullName}
+          </Anchor>
+          <Text size="sm">{facts.join(" · ")}</Text>
+          <Text size="xs" c="dimmed">
+            <time dateTime={when}>
+              {t(`connections.dated.${type}`, { date: shortDate(when, i18n.language) })}
+            </time>
+          </Text>
+        </div>
+        {type === "matched" && <MatchChat profileId={other.id} />}
         {type === "received" && interest.status === "pending" && (
           <Group gap="xs">
             <Button

@@ -1,3 +1,4 @@
+import { Menu } from "@mantine/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -8,7 +9,19 @@ import { sessionStore } from "../../lib/session.ts";
 import { sessionFixture } from "../../test/fixtures.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { errorReply, server } from "../../test/server.ts";
-import { MyBiodataDownload, ProfileBiodataButton } from "./biodata-download.tsx";
+import { MyBiodataDownload, ProfileBiodataItem } from "./biodata-download.tsx";
+
+/** The item as the profile's More menu holds it, the menu open. */
+const biodataItem = () => (
+  <Menu opened>
+    <Menu.Target>
+      <button type="button">More</button>
+    </Menu.Target>
+    <Menu.Dropdown>
+      <ProfileBiodataItem profileId="p1" name="Riya" lastName="Shah" />
+    </Menu.Dropdown>
+  </Menu>
+);
 
 const saved: string[] = [];
 const biodataLink = (id: string) =>
@@ -62,8 +75,8 @@ describe("biodata download", () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ProfileBiodataButton profileId="p1" name="Riya" lastName="Shah" />);
-    await user.click(screen.getByRole("button", { name: "Download biodata" }));
+    renderWithProviders(biodataItem());
+    await user.click(screen.getByRole("menuitem", { name: "Download biodata" }));
     expect(await screen.findByText("Download successful")).toBeInTheDocument();
     expect(pid).toBe("p1");
     expect(saved).toEqual(["Riya_Shah.pdf"]);
@@ -72,13 +85,13 @@ describe("biodata download", () => {
   it("says the profile is not verified on 423", async () => {
     server.use(http.get("/api/v1/profile/biodata", () => errorReply("biodata.not_verified")));
     const user = userEvent.setup();
-    renderWithProviders(<ProfileBiodataButton profileId="p1" name="Riya" lastName="Shah" />);
-    await user.click(screen.getByRole("button", { name: "Download biodata" }));
+    renderWithProviders(biodataItem());
+    await user.click(screen.getByRole("menuitem", { name: "Download biodata" }));
     expect(await screen.findByText("This profile is not verified")).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
-  it("on 402 shows only the 'Buy plan' warning, not a second error", async () => {
+  it("on 402 shows only the 'Buy plan' warning, not a second error, and leads to the plans", async () => {
     let planWarnings = 0;
     configureApi({
       onPlanRequired: () => {
@@ -88,13 +101,15 @@ describe("biodata download", () => {
     });
     server.use(http.get("/api/v1/profile/biodata", () => errorReply("plan.upgrade_required")));
     const user = userEvent.setup();
-    renderWithProviders(<ProfileBiodataButton profileId="p1" name="Riya" lastName="Shah" />);
-    await user.click(screen.getByRole("button", { name: "Download biodata" }));
+    renderWithProviders(biodataItem());
+    await user.click(screen.getByRole("menuitem", { name: "Download biodata" }));
     expect(await screen.findByText("Buy plan")).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(planWarnings).toBe(1);
     // One notification on screen: the warning, and no red one with the error's own text.
     expect(document.querySelectorAll(".mantine-Notification-root")).toHaveLength(1);
+    // And on to the plans, where the member can buy one.
+    expect(screen.getByTestId("location")).toHaveTextContent("/subscription");
     configureApi({ onPlanRequired: () => {} });
   });
 });

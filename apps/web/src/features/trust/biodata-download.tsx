@@ -1,7 +1,8 @@
-import { Button } from "@mantine/core";
+import { Menu } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { downloadMyBiodata, downloadProfileBiodata } from "./biodata.ts";
 
 /** Opened from the avatar menu as a dialog: downloads my biodata once, then closes. */
@@ -16,8 +17,11 @@ export function MyBiodataDownload({ onClose }: { onClose: () => void }) {
   return null;
 }
 
-/** The profile view's "Download biodata" button. */
-export function ProfileBiodataButton({
+/**
+ * The profile view's "Download biodata", in its More menu. A plan the member does not have
+ * (402, a Free member) leads to the plans, after the app's 'Buy plan' warning.
+ */
+export function ProfileBiodataItem({
   profileId,
   name,
   lastName,
@@ -27,18 +31,17 @@ export function ProfileBiodataButton({
   lastName: string;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   return (
-    <Button
-      variant="light"
-      leftSection={<IconDownload size={18} aria-hidden />}
-      loading={busy}
+    <Menu.Item
+      leftSection={<IconDownload size={16} aria-hidden />}
       onClick={() => {
-        setBusy(true);
-        void downloadProfileBiodata(t, profileId, name, lastName).finally(() => setBusy(false));
+        void downloadProfileBiodata(t, profileId, name, lastName).then((result) => {
+          if (result === "upgrade") void navigate("/subscription");
+        });
       }}
     >
       {t("biodata.download")}
-    </Button>
+    </Menu.Item>
   );
 }

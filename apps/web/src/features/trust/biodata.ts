@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { api, type Query } from "../../lib/api.ts";
+import { api, isApiError, type Query } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 
 /** The link's fields sit at the top of the body, as the spec's client reads them. */
@@ -31,17 +31,18 @@ export async function downloadBiodata(
   path: string,
   filename: string,
   query?: Query,
-): Promise<boolean> {
+): Promise<"saved" | "upgrade" | "failed"> {
   try {
     const reply = await api.get<BiodataReply>(path, query);
     const response = await fetch(reply.url);
     if (!response.ok) throw new Error(`Biodata download failed: ${response.status}`);
     saveBlob(await response.blob(), filename);
     void notify(t("biodata.success"), { tone: "success" });
-    return true;
+    return "saved";
   } catch (error) {
     void notifyError(t, error);
-    return false;
+    // 402: the plan is what is missing; the caller can lead to the plans.
+    return isApiError(error) && error.status === 402 ? "upgrade" : "failed";
   }
 }
 

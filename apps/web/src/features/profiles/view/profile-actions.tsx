@@ -1,14 +1,15 @@
 import { Group } from "@mantine/core";
 import type { ProfileFlags } from "@sagpan/contract";
 import { ConnectionActions } from "../../connections/connection-actions.tsx";
-import { ProfileBiodataButton } from "../../trust/biodata-download.tsx";
+import { ProfileBiodataItem } from "../../trust/biodata-download.tsx";
 import { SaveButton } from "../save-button.tsx";
+import classes from "./view.module.css";
 
 /**
  * The profile view's action bar. It follows the reply's flags (spec section 4, Profile actions
  * per flags): Save shows only while the profile is not saved. Chat request
  * (`is_chat_requested`), Send interest (`i_am_interested`) and Block/Unblock (`is_blocked`)
- * come from the connections feature, with Report.
+ * come from the connections feature, with Report and the biodata in its More menu.
  */
 export function ProfileActions({
   profileId,
@@ -22,12 +23,17 @@ export function ProfileActions({
   lastName?: string;
 }) {
   return (
-    <Group gap="sm" wrap="wrap">
+    <Group gap="sm" wrap="wrap" className={classes.actionRow}>
       <SaveButton profileId={profileId} initiallySaved={flags.is_bookmarked} />
-      <ConnectionActions profileId={profileId} flags={flags} />
-      {name !== undefined && (
-        <ProfileBiodataButton profileId={profileId} name={name} lastName={lastName ?? ""} />
-      )}
+      <ConnectionActions
+        profileId={profileId}
+        flags={flags}
+        more={
+          name !== undefined && (
+            <ProfileBiodataItem profileId={profileId} name={name} lastName={lastName ?? ""} />
+          )
+        }
+      />
     </Group>
   );
 }

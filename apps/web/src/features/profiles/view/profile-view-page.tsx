@@ -158,7 +158,12 @@ export function ProfileViewPage({ id }: { id: string }) {
               />
               {!own && !flags.is_blocked && (
                 <Suspense fallback={null}>
-                  <AssistantWidget pid={profile.id} name={profile.name} gender={profile.gender} />
+                  <AssistantWidget
+                    pid={profile.id}
+                    name={profile.name}
+                    gender={profile.gender}
+                    inActionBar
+                  />
                 </Suspense>
               )}
             </AfterPaint>
