@@ -48,14 +48,17 @@ export function displayValues(profile: Profile, lang: Lang) {
     }
     return profile.gender === "male" ? "વિધુર" : "વિધવા";
   };
+  // The family's typed rashi, and beside it the one computed from the birth details when that
+  // differs (Gun Milan uses the computed one); the computed one alone when none was typed.
   const rashi = () => {
-    const index = profile.rashi
-      ? RASHI_NAMES.indexOf(profile.rashi)
-      : profile.moon_rashi
-        ? profile.moon_rashi - 1
-        : -1;
-    if (index < 0) return na;
-    return (lang === "gu" ? RASHI_GUJARATI : RASHI_NAMES)[index] ?? na;
+    const nameOf = (index: number) => (lang === "gu" ? RASHI_GUJARATI : RASHI_NAMES)[index];
+    const typed = profile.rashi ? nameOf(RASHI_NAMES.indexOf(profile.rashi)) : undefined;
+    const computed = profile.moon_rashi ? nameOf(profile.moon_rashi - 1) : undefined;
+    if (typed && computed && typed !== computed) {
+      return fill(labels.rashiDiffers, lang, { typed, computed });
+    }
+    if (typed) return typed;
+    return computed ? fill(labels.rashiComputed, lang, { computed }) : na;
   };
   const nakshatra = () => {
     const info = profile.nakshatra ? NAKSHATRAS[profile.nakshatra - 1] : undefined;

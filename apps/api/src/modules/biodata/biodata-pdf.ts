@@ -60,11 +60,47 @@ function heightOf(doc: Doc, text: string, width: number, style: Style) {
   return doc.heightOfString(text, { width, lineGap: 1.5 });
 }
 
-const labelStyle: Style = { size: 8.5, color: colors.muted };
-const valueStyle: Style = { size: 9.5, color: colors.text };
+/** Type sizes and the space between rows and sections. */
+interface Density {
+  label: Style;
+  value: Style;
+  rowGap: number;
+  sectionGap: number;
+  /** A section's title band, and the room it takes with the gap below it. */
+  band: number;
+  titleHeight: number;
+}
+const regular: Density = {
+  label: { size: 8.5, color: colors.muted },
+  value: { size: 9.5, color: colors.text },
+  rowGap: 4,
+  sectionGap: 6,
+  band: 19,
+  titleHeight: 25,
+};
+/** A little tighter: what lets a biodata that just overflows fit one page. */
+const compact: Density = {
+  label: { size: 7.5, color: colors.muted },
+  value: { size: 8.5, color: colors.text },
+  rowGap: 1.5,
+  sectionGap: 2,
+  band: 16,
+  titleHeight: 20,
+};
 
-/** Renders the A4 biodata; ~20 ms once the fonts are warm. */
-export function renderBiodata(input: BiodataInput): Promise<Buffer> {
+/**
+ * Renders the A4 biodata; ~20 ms once the fonts are warm. One page when it can be: a profile
+ * that runs just over a page is set a little tighter rather than leave a section alone on a
+ * second page; a longer one keeps the regular size, each section whole on its page.
+ */
+export async function renderBiodata(input: BiodataInput): Promise<Buffer> {
+  const first = layOut(input, regular);
+  if (first.pages === 1) return first.finish();
+  const tight = layOut(input, compact);
+  return tight.pages === 1 ? tight.finish() : first.finish();
+}
+
+function layOut(input: BiodataInput, d: Density) {
   const { lang, profile } = input;
   const fonts = biodataFonts();
   const doc = new PDFDocument({
@@ -92,36 +128,46 @@ export function renderBiodata(input: BiodataInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  const cursor = createCursor(doc, header(doc, input));
+  const cursor = createCursor(doc, header(doc, input, d), d);
   for (const section of sectionsFor(profile, lang)) {
     // Free text takes a whole line only when it would not fit on one line of a half.
-    const wide = section.cells.filter((c) => c.wide && !fitsHalf(doc, c.value));
+    const wide = section.cells.filter((c) => c.wide && !fitsHalf(doc, c.value, d));
     const short = section.cells.filter((c) => !wide.includes(c));
-    const rows: Cell[][] = [];
-    for (let i = 0; i < short.length; i += 2) rows.push(short.slice(i, i + 2));
-    for (const cell of wide) rows.push([cell]);
-    rows.forEach((row, i) => {
-      const width = wide.includes(row[0]!) ? contentWidth : halfWidth;
-      const height = Math.max(...row.map((cell) => cellHeight(doc, cell, width)));
-      if (i === 0) cursor.title(section.title, height);
-      else cursor.ensure(height);
-      row.forEach((cell, column) => {
-        drawCell(doc, cell, margin + column * (width + 15), cursor.y, width);
+    const rows = [] as { cells: Cell[]; width: number; height: number }[];
+    const add = (cells: Cell[], width: number) =>
+      rows.push({
+        cells,
+        width,
+        height: Math.max(...cells.map((c) => cellHeight(doc, c, width, d))),
       });
-      cursor.y += height + 4;
+    for (let i = 0; i < short.length; i += 2) add(short.slice(i, i + 2), halfWidth);
+    for (const cell of wide) add([cell], contentWidth);
+    cursor.keepTogether(d.titleHeight + rows.reduce((sum, row) => sum + row.height + d.rowGap, 0));
+    rows.forEach((row, i) => {
+      if (i === 0) cursor.title(section.title, row.height);
+      else cursor.ensure(row.height);
+      row.cells.forEach((cell, column) => {
+        drawCell(doc, cell, margin + column * (row.width + 15), cursor.y, row.width, d);
+      });
+      cursor.y += row.height + d.rowGap;
     });
-    cursor.y += 6;
+    cursor.y += d.sectionGap;
   }
-  contactsSection(doc, input, cursor);
+  contactsSection(doc, input, cursor, d);
   footers(doc, input);
-  doc.end();
-  return done;
+  return {
+    pages: doc.bufferedPageRange().count,
+    finish() {
+      doc.end();
+      return done;
+    },
+  };
 }
 
 type Cursor = ReturnType<typeof createCursor>;
 
 /** Where the next row goes; a row that would cross the bottom margin starts a new page. */
-function createCursor(doc: Doc, start: number) {
+function createCursor(doc: Doc, start: number, d: Density) {
   const cursor = {
     y: start,
     ensure(height: number) {
@@ -130,16 +176,27 @@ function createCursor(doc: Doc, start: number) {
         cursor.y = margin;
       }
     },
+    /**
+     * A section that fits on a page is never split: when the rest of this page cannot hold it
+     * whole it starts the next one, so no section's last rows spill alone onto a new page.
+     * A section longer than a page still flows row by row.
+     */
+    keepTogether(height: number) {
+      if (cursor.y + height > bottom && height <= bottom - margin) {
+        doc.addPage();
+        cursor.y = margin;
+      }
+    },
     /** A section's title band, kept on the same page as the section's first row. */
     title(text: string, firstRow: number) {
-      cursor.ensure(26 + firstRow);
-      doc.rect(margin, cursor.y, contentWidth, 19).fill(colors.band);
-      write(doc, text, margin + 8, cursor.y + 3, contentWidth - 16, {
+      cursor.ensure(d.titleHeight + 1 + firstRow);
+      doc.rect(margin, cursor.y, contentWidth, d.band).fill(colors.band);
+      write(doc, text, margin + 8, cursor.y + (d.band - 13) / 2, contentWidth - 16, {
         font: "bold",
         size: 11,
         color: colors.heading,
       });
-      cursor.y += 25;
+      cursor.y += d.titleHeight;
     },
   };
   return cursor;
@@ -148,26 +205,26 @@ function createCursor(doc: Doc, start: number) {
 const labelWidth = 104;
 const halfWidth = (contentWidth - 15) / 2;
 
-function fitsHalf(doc: Doc, value: string) {
-  doc.font("regular").fontSize(valueStyle.size);
+function fitsHalf(doc: Doc, value: string, d: Density) {
+  doc.font("regular").fontSize(d.value.size);
   return doc.widthOfString(value) <= halfWidth - labelWidth - 6;
 }
 
-function cellHeight(doc: Doc, cell: Cell, width: number) {
+function cellHeight(doc: Doc, cell: Cell, width: number, d: Density) {
   const valueWidth = width - labelWidth - 6;
   return Math.max(
-    heightOf(doc, cell.label, labelWidth, labelStyle),
-    heightOf(doc, cell.value, valueWidth, valueStyle),
+    heightOf(doc, cell.label, labelWidth, d.label),
+    heightOf(doc, cell.value, valueWidth, d.value),
   );
 }
 
-function drawCell(doc: Doc, cell: Cell, x: number, y: number, width: number) {
-  write(doc, cell.label, x, y + 0.8, labelWidth, labelStyle);
-  write(doc, cell.value, x + labelWidth + 6, y, width - labelWidth - 6, valueStyle);
+function drawCell(doc: Doc, cell: Cell, x: number, y: number, width: number, d: Density) {
+  write(doc, cell.label, x, y + 0.8, labelWidth, d.label);
+  write(doc, cell.value, x + labelWidth + 6, y, width - labelWidth - 6, d.value);
 }
 
 /** Name, a summary line, badges and the photo (or initials); returns where sections start. */
-function header(doc: Doc, input: BiodataInput): number {
+function header(doc: Doc, input: BiodataInput, d: Density): number {
   const { lang, profile } = input;
   doc.rect(0, 0, A4.width, 6).fill(colors.heading);
   const textWidth = contentWidth - photoBox.width - 20;
@@ -187,7 +244,7 @@ function header(doc: Doc, input: BiodataInput): number {
     profile.current_city,
     profile.occupation,
   ].filter((part): part is string => Boolean(part));
-  y = write(doc, summary.join("  ·  "), margin, y + 2, textWidth, valueStyle);
+  y = write(doc, summary.join("  ·  "), margin, y + 2, textWidth, d.value);
 
   const badges = (["id", "job", "income", "property"] as const)
     .filter((badge) => profile.badges[badge])
@@ -236,7 +293,7 @@ const contactColumns = [
   { key: "address", width: contentWidth - 96 - 66 - 92 - 86 - 70 },
 ] as const;
 
-function contactsSection(doc: Doc, input: BiodataInput, cursor: Cursor) {
+function contactsSection(doc: Doc, input: BiodataInput, cursor: Cursor, d: Density) {
   const { lang, contacts, contactsHidden } = input;
   const title = labels.sections.contacts[lang];
   if (contactsHidden || contacts.length === 0) {
@@ -244,20 +301,20 @@ function contactsSection(doc: Doc, input: BiodataInput, cursor: Cursor) {
       ? labels.contactsHidden[contactsHidden][lang]
       : labels.noContacts[lang];
     cursor.title(title, 14);
-    write(doc, note, margin, cursor.y, contentWidth, valueStyle);
+    write(doc, note, margin, cursor.y, contentWidth, d.value);
     return;
   }
+  const rowHeight = (cells: string[], style: Style) =>
+    Math.max(...cells.map((text, i) => heightOf(doc, text, contactColumns[i]!.width - 6, style)));
   const row = (cells: string[], style: Style) => {
-    const height = Math.max(
-      ...cells.map((text, i) => heightOf(doc, text, contactColumns[i]!.width - 6, style)),
-    );
+    const height = rowHeight(cells, style);
     cursor.ensure(height);
     let x = margin;
     cells.forEach((text, i) => {
       write(doc, text, x, cursor.y, contactColumns[i]!.width - 6, style);
       x += contactColumns[i]!.width;
     });
-    cursor.y += height + 4;
+    cursor.y += height + d.rowGap;
     doc
       .moveTo(margin, cursor.y - 2)
       .lineTo(margin + contentWidth, cursor.y - 2)
@@ -265,18 +322,25 @@ function contactsSection(doc: Doc, input: BiodataInput, cursor: Cursor) {
       .strokeColor(colors.rule)
       .stroke();
   };
-  cursor.title(title, 40);
-  row(
-    contactColumns.map(({ key }) => labels.fields[key][lang]),
-    labelStyle,
-  );
+  const headings = contactColumns.map(({ key }) => labels.fields[key][lang]);
   const na = labels.na[lang];
-  for (const c of contacts) {
-    row(
-      [c.name, c.relation, c.phone, c.occupation ?? na, c.current_city ?? na, c.address ?? na],
-      valueStyle,
-    );
-  }
+  const cellsOf = (c: Contact) => [
+    c.name,
+    c.relation,
+    c.phone,
+    c.occupation ?? na,
+    c.current_city ?? na,
+    c.address ?? na,
+  ];
+  cursor.keepTogether(
+    d.titleHeight +
+      rowHeight(headings, d.label) +
+      d.rowGap +
+      contacts.reduce((sum, c) => sum + rowHeight(cellsOf(c), d.value) + d.rowGap, 0),
+  );
+  cursor.title(title, 40);
+  row(headings, d.label);
+  for (const c of contacts) row(cellsOf(c), d.value);
 }
 
 /** "Generated by Sagpan on … · Page n of m" on every page, drawn once all pages exist. */

@@ -89,16 +89,16 @@ export function createBiodataService(deps: BiodataDeps) {
       if (q.exp < clock().getTime()) throw new AppError("biodata.link_expired");
       const filename = await allowed(q.viewer, profileId);
       const own = profileId === q.viewer;
-      const [reply, photo] = await Promise.all([
-        own ? profiles.mine(q.viewer) : profiles.get(q.viewer, profileId),
-        photoFor(profileId),
-      ]);
+      const reply = await (own ? profiles.mine(q.viewer) : profiles.get(q.viewer, profileId));
+      // The photo only as the profile reply shows it to this viewer: one rule for who sees a
+      // photo (the profile's), so the PDF never shows more than the profile page.
+      const mayShowPhoto = reply.data.primary_profile_pic !== null || reply.data.pics.length > 0;
       const pdf = await renderBiodata({
         lang: q.lang,
         profile: reply.data,
         contacts: reply.data.contact,
         contactsHidden: own ? null : reply.flags.contacts_hidden,
-        photo,
+        photo: mayShowPhoto ? await photoFor(profileId) : null,
         generatedAt: clock(),
       });
       return { pdf, filename };

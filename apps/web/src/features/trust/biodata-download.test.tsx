@@ -3,6 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { changeLanguage } from "../../i18n/i18n.ts";
 import { configureApi } from "../../lib/api.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
@@ -80,6 +81,22 @@ describe("biodata download", () => {
     expect(await screen.findByText("Download successful")).toBeInTheDocument();
     expect(pid).toBe("p1");
     expect(saved).toEqual(["Riya_Shah.pdf"]);
+  });
+
+  it("asks for the biodata in the language the member reads the app in", async () => {
+    await changeLanguage("gu");
+    let lang: string | null = null;
+    server.use(
+      http.get("/api/v1/profile/biodata", ({ request }) => {
+        lang = new URL(request.url).searchParams.get("lang");
+        return biodataLink("p1");
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(biodataItem());
+    await user.click(screen.getByRole("menuitem", { name: "બાયોડેટા ડાઉનલોડ કરો" }));
+    await waitFor(() => expect(saved).toEqual(["Riya_Shah.pdf"]));
+    expect(lang).toBe("gu");
   });
 
   it("says the profile is not verified on 423", async () => {

@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { currentLanguage } from "../../i18n/i18n.ts";
 import { api, isApiError, type Query } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 
@@ -33,7 +34,8 @@ export async function downloadBiodata(
   query?: Query,
 ): Promise<"saved" | "upgrade" | "failed"> {
   try {
-    const reply = await api.get<BiodataReply>(path, query);
+    // In the language the member reads the app in, whatever their account's stored one.
+    const reply = await api.get<BiodataReply>(path, { ...query, lang: currentLanguage() });
     const response = await fetch(reply.url);
     if (!response.ok) throw new Error(`Biodata download failed: ${response.status}`);
     saveBlob(await response.blob(), filename);
