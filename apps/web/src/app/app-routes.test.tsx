@@ -119,11 +119,14 @@ describe("routes and session", () => {
     const user = userEvent.setup();
     app("/login");
     await screen.findByRole("button", { name: "Sign in" });
-    await user.click(screen.getByRole("button", { name: "ગુજરાતી" }));
+    await user.click(screen.getByRole("button", { name: "ગુજરાતી ગુ" }));
     expect(await screen.findByRole("button", { name: "સાઇન ઇન" })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe("gu");
     expect(localStorage.getItem("lang")).toBe("gu");
-    expect(screen.getByRole("button", { name: "ગુજરાતી" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "ગુજરાતી ગુ" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 
   it("applies A/B text overrides by i18n key", async () => {

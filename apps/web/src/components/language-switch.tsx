@@ -20,7 +20,9 @@ export function LanguageSwitch() {
           key={option.lang}
           className={classes.option}
           lang={option.lang}
-          aria-label={option.name}
+          // The short form a phone shows is in the name too (WCAG 2.5.3, Label in Name: a voice
+          // user says "EN").
+          aria-label={`${option.name} ${option.short}`}
           aria-pressed={active === option.lang}
           data-active={active === option.lang || undefined}
           onClick={() => void changeLanguage(option.lang)}
