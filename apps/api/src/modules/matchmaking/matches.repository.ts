@@ -86,7 +86,9 @@ const listColumns = {
 /** Arrays go as one parameter each (a bare array in drizzle's `sql` is a list of them). */
 const array = (values: readonly (string | number | null)[]) => sql.param(values);
 
-const gunOf = (scores: (number | null)[]) => sql`(${array(scores)}::real[])[${profiles.moonSlot}]`;
+/** The viewer's score with the candidate's Moon position: PostgreSQL arrays count from 1. */
+const gunOf = (scores: (number | null)[]) =>
+  sql`(${array(scores.slice(1))}::real[])[${profiles.moonSlot}]`;
 
 /**
  * "They fit my preferences": for each of my deal-breakers that says something, the candidate's
