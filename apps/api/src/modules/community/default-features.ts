@@ -31,7 +31,7 @@ export const defaultFeatures: {
     bodyEn:
       "Add the birth date, time and place once, and every profile shows the Ashtakoot score out of 36, with Mangal dosh, before you send an interest.",
     bodyGu:
-      "જન્મ તારીખ, સમય અને સ્થળ એક વાર ઉમેરો, અને રસ મોકલતાં પહેલાં દરેક પ્રોફાઇલ પર 36માંથી અષ્ટકૂટ ગુણ અને મંગળ દોષ દેખાય છે.",
+      "જન્મ તારીખ, સમય અને સ્થળ એક વાર ઉમેરો, અને માગું મોકલતાં પહેલાં દરેક પ્રોફાઇલ પર 36માંથી અષ્ટકૂટ ગુણ અને મંગળ દોષ દેખાય છે.",
   },
   {
     id: "privacy",
@@ -57,10 +57,11 @@ export const defaultFeatures: {
     id: "chat",
     icon: "chat",
     titleEn: "Interests and chat",
-    titleGu: "રસ અને વાતચીત",
+    titleGu: "માગાં અને વાતચીત",
     bodyEn:
       "Send an interest, and once it is accepted talk in a private chat. Nobody can message you without your yes.",
-    bodyGu: "રસ મોકલો, અને તે સ્વીકારાય પછી ખાનગી વાતચીત કરો. તમારી હા વગર કોઈ તમને સંદેશ મોકલી શકતું નથી.",
+    bodyGu:
+      "માગું મોકલો, અને તે સ્વીકારાય પછી ખાનગી વાતચીત કરો. તમારી હા વગર કોઈ તમને સંદેશ મોકલી શકતું નથી.",
   },
   {
     id: "plans",

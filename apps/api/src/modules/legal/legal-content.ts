@@ -48,7 +48,7 @@ export const termsSections = [
     title: { en: "Deleting your account", gu: "તમારું ખાતું કાઢી નાખવું" },
     body: {
       en: "You can delete your account at any time. Your profile, photos, documents, contacts, messages and interests are erased at once and cannot be recovered. We keep only what the law requires: the time and IP address of sign-up for one year, and payment records.",
-      gu: "તમે કોઈ પણ સમયે તમારું ખાતું કાઢી શકો છો. તમારી પ્રોફાઇલ, ફોટા, દસ્તાવેજો, સંપર્કો, સંદેશા અને રસ તરત જ ભૂંસાઈ જાય છે અને પાછા મેળવી શકાતા નથી. અમે માત્ર કાયદા મુજબ જરૂરી માહિતી રાખીએ છીએ: નોંધણીનો સમય અને IP સરનામું એક વર્ષ માટે, અને ચુકવણીના રેકોર્ડ.",
+      gu: "તમે કોઈ પણ સમયે તમારું ખાતું કાઢી શકો છો. તમારી પ્રોફાઇલ, ફોટા, દસ્તાવેજો, સંપર્કો, સંદેશા અને માગાં તરત જ ભૂંસાઈ જાય છે અને પાછા મેળવી શકાતા નથી. અમે માત્ર કાયદા મુજબ જરૂરી માહિતી રાખીએ છીએ: નોંધણીનો સમય અને IP સરનામું એક વર્ષ માટે, અને ચુકવણીના રેકોર્ડ.",
     },
   },
   {
