@@ -7,6 +7,7 @@ const t = (en: string, gu: string): Texts => ({ en, gu });
 export const labels = {
   title: t("Biodata", "બાયોડેટા"),
   brand: t("Sagpan", "સગપણ"),
+  memberNo: t("Member no.", "સભ્ય નંબર"),
   na: t("N/A", "ઉપલબ્ધ નથી"),
   yes: t("Yes", "હા"),
   no: t("No", "ના"),

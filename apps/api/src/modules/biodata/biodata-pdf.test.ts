@@ -74,6 +74,7 @@ describe.skipIf(!hasPoppler && !process.env.CI)("the biodata PDF, rendered", () 
       "₹12,00,000",
       "+91 98250 12345",
       "Page 1 of 1",
+      "Member no. SG-10234",
     ]) {
       expect(text).toContain(expected);
     }

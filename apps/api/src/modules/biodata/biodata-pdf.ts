@@ -228,7 +228,9 @@ function header(doc: Doc, input: BiodataInput, d: Density): number {
   const { lang, profile } = input;
   doc.rect(0, 0, A4.width, 6).fill(colors.heading);
   const textWidth = contentWidth - photoBox.width - 20;
-  write(doc, labels.title[lang].toUpperCase(), margin, 30, textWidth, {
+  // The member number families quote when they call ("SG-10234"), beside the document's name.
+  const number = profile.member_no ? `  ·  ${labels.memberNo[lang]} ${profile.member_no}` : "";
+  write(doc, `${labels.title[lang].toUpperCase()}${number}`, margin, 30, textWidth, {
     font: "bold",
     size: 9,
     color: colors.accent,
