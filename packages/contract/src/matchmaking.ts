@@ -73,6 +73,28 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+/** No preference set: what a member without saved preferences has (the API and the web's tests). */
+export const emptyPreferences: Preferences = Object.freeze({
+  age_min: null,
+  age_max: null,
+  height_min: null,
+  height_max: null,
+  maritial_status: [],
+  dietary_preferences: [],
+  city: [],
+  education_level: [],
+  work: [],
+  sub_community: [],
+  native_place: [],
+  income_min: null,
+  smoking: [],
+  drinking: [],
+  mangal_dosh: "any",
+  exclude_same_gotra: false,
+  min_gun: null,
+  must: [],
+});
+
 export const matchTypes = ["mutual", "mine", "theirs"] as const;
 export type MatchType = (typeof matchTypes)[number];
 

@@ -1,7 +1,6 @@
-import type { PreferenceName, Preferences } from "@sagpan/contract";
+import { emptyPreferences, type PreferenceName, type Preferences } from "@sagpan/contract";
 import type { partnerPreferences, profiles } from "../db/schema.ts";
 import { fitColumns } from "../modules/matchmaking/fit-columns.ts";
-import { emptyPreferences } from "../modules/matchmaking/match-rules.ts";
 import { columnsOf } from "../modules/matchmaking/preferences.repository.ts";
 import type { Degree } from "./careers.data.ts";
 import { type City, cities } from "./places.data.ts";

@@ -1,6 +1,7 @@
 import {
   type Counts,
   countsSchema,
+  emptyPreferences,
   type Legal,
   legalSchema,
   type Points,
@@ -218,23 +219,6 @@ export const profileReplyFixture = (
 
 /** Saved partner preferences: none set, unless overridden. */
 export const preferencesFixture = (overrides: Partial<Preferences> = {}): Preferences => ({
-  age_min: null,
-  age_max: null,
-  height_min: null,
-  height_max: null,
-  maritial_status: [],
-  dietary_preferences: [],
-  city: [],
-  education_level: [],
-  work: [],
-  sub_community: [],
-  native_place: [],
-  income_min: null,
-  smoking: [],
-  drinking: [],
-  mangal_dosh: "any",
-  exclude_same_gotra: false,
-  min_gun: null,
-  must: [],
+  ...emptyPreferences,
   ...overrides,
 });

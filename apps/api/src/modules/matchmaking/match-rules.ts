@@ -31,27 +31,6 @@ export const normal = (text: string) => text.toLowerCase().replace(/\s+/g, "");
 
 const known = (text: string | null): text is string => text !== null && normal(text) !== "";
 
-export const emptyPreferences: Preferences = {
-  age_min: null,
-  age_max: null,
-  height_min: null,
-  height_max: null,
-  maritial_status: [],
-  dietary_preferences: [],
-  city: [],
-  education_level: [],
-  work: [],
-  sub_community: [],
-  native_place: [],
-  income_min: null,
-  smoking: [],
-  drinking: [],
-  mangal_dosh: "any",
-  exclude_same_gotra: false,
-  min_gun: null,
-  must: [],
-};
-
 /** The owner's side a preference may depend on: their gotra (the same-gotra exclusion). */
 export interface Owner {
   gotra: string | null;

@@ -1,10 +1,17 @@
-import type { Match, MatchCard, MatchesQuery, Preferences, ProfileCard } from "@sagpan/contract";
+import {
+  emptyPreferences,
+  type Match,
+  type MatchCard,
+  type MatchesQuery,
+  type Preferences,
+  type ProfileCard,
+} from "@sagpan/contract";
 import type { Convention } from "@sagpan/gun-milan";
 import { AppError } from "../../lib/errors.ts";
 import { ageOn } from "../accounts/accounts.service.ts";
 import { gunByPosition } from "../profiles/astro.ts";
 import { moonSlotOf } from "../profiles/profiles.repository.ts";
-import { emptyPreferences, matchOf } from "./match-rules.ts";
+import { matchOf } from "./match-rules.ts";
 import {
   factsOf,
   type MatchesRepository,

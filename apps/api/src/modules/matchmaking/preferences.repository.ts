@@ -1,9 +1,8 @@
-import type { Preferences } from "@sagpan/contract";
+import { emptyPreferences, type Preferences } from "@sagpan/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import type { FitColumns } from "./fit-columns.ts";
-import { emptyPreferences } from "./match-rules.ts";
 import { partnerPreferences } from "./preferences.table.ts";
 
 type Row = typeof partnerPreferences.$inferSelect;

@@ -1,7 +1,7 @@
-import type { Preferences, PreferencesInput } from "@sagpan/contract";
+import { emptyPreferences, type Preferences, type PreferencesInput } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import { fitColumns } from "./fit-columns.ts";
-import { emptyPreferences, normal } from "./match-rules.ts";
+import { normal } from "./match-rules.ts";
 import type { PreferencesRepository } from "./preferences.repository.ts";
 
 /** One entry per value: "Surat" and " surat" are one city (the first spelling is kept). */

@@ -1,10 +1,9 @@
-import { errorCatalogue } from "@sagpan/contract";
+import { emptyPreferences, errorCatalogue } from "@sagpan/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caller } from "../../test/connections.ts";
 import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { openFit } from "./fit-columns.ts";
-import { emptyPreferences } from "./match-rules.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { Match, PreferenceName } from "@sagpan/contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import frame from "../../components/list-page.module.css";
 import { matchSummary } from "./match-summary.ts";
 import classes from "./matches.module.css";
 
@@ -30,7 +31,7 @@ function Side(props: {
             <li key={name} className={met ? classes.met : classes.missed}>
               {met ? <IconCheck size={16} aria-hidden /> : <IconX size={16} aria-hidden />}
               <span>{t(`preferences.names.${name}`)}</span>
-              <span className={classes.visuallyHidden}>
+              <span className={frame.visuallyHidden}>
                 : {met ? t("match.met") : t("match.missed")}
               </span>
             </li>

@@ -1,9 +1,10 @@
 import { Button, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { type MatchType, matchTypes } from "@sagpan/contract";
 import { IconAdjustmentsHeart } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import frame from "../../components/list-page.module.css";
+import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMatches } from "./api.ts";
 import { matchSummary } from "./match-summary.ts";
@@ -22,27 +23,11 @@ export function MatchesPage() {
   const [params, setParams] = useSearchParams();
   const type = typeOf(params.get("type"));
   const list = useMatches(type);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: "600px 0px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const cards = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <section className={classes.page} aria-labelledby="matches-title">
-      <div className={classes.header}>
-        <Title order={1} size="h2" id="matches-title" className={classes.title}>
+    <section className={frame.page} aria-labelledby="matches-title">
+      <div className={frame.header}>
+        <Title order={1} size="h2" id="matches-title" className={frame.title}>
           {t("matches.title")}
         </Title>
         <Button
@@ -66,12 +51,12 @@ export function MatchesPage() {
         {t(`matches.intro.${type}`)}
       </Text>
       {list.isPending && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Loader size="sm" aria-label={t("app.loading")} />
         </div>
       )}
       {list.isError && cards.length === 0 && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Text role="alert">{t("profiles.error")}</Text>
           <Button variant="default" onClick={() => list.refetch()}>
             {t("profiles.retry")}
@@ -79,12 +64,12 @@ export function MatchesPage() {
         </div>
       )}
       {list.isSuccess && cards.length === 0 && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Text>{t(`matches.empty.${type}`)}</Text>
         </div>
       )}
       {cards.length > 0 && (
-        <ul className={classes.grid}>
+        <ul className={frame.grid}>
           {cards.map((card, index) => (
             <li key={card.id}>
               <ProfileCard
@@ -98,18 +83,7 @@ export function MatchesPage() {
           ))}
         </ul>
       )}
-      <div ref={sentinel} />
-      {hasNextPage && (
-        <div className={classes.status}>
-          {isFetchingNextPage ? (
-            <Loader size="sm" aria-label={t("app.loading")} />
-          ) : (
-            <Button variant="default" onClick={() => fetchNextPage()}>
-              {t("profiles.loadMore")}
-            </Button>
-          )}
-        </div>
-      )}
+      <LoadMoreFooter pages={list} end={list.isSuccess && cards.length > 0} />
     </section>
   );
 }

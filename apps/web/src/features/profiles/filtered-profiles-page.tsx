@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import classes from "../../components/list-page.module.css";
 import { FilterPanel } from "./filter-panel.tsx";
 import {
   activeFilterCount,
@@ -11,7 +12,6 @@ import {
   parseFilters,
 } from "./filters.ts";
 import { ProfileList } from "./profile-list.tsx";
-import classes from "./profiles.module.css";
 
 /**
  * `/filtered/profiles`: the list narrowed by filters that live in the URL query, so the same

@@ -6,6 +6,7 @@ import {
   IconRosetteDiscountCheckFilled,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import listClasses from "../../components/list-page.module.css";
 import classes from "./profiles.module.css";
 
 const badgeList = [
@@ -41,7 +42,7 @@ export function ProfileBadges({
         ) : (
           <li key={key} data-tip={t(label)}>
             <Icon size={16} aria-hidden />
-            <span className={classes.visuallyHidden}>{t(label)}</span>
+            <span className={listClasses.visuallyHidden}>{t(label)}</span>
           </li>
         ),
       )}

@@ -3,8 +3,8 @@ import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import classes from "../../components/list-page.module.css";
 import { ProfileList } from "./profile-list.tsx";
-import classes from "./profiles.module.css";
 
 /** `/` and `/profiles` (newest first) and, with `saved`, `/saved/profiles`. */
 export function ProfilesPage({ saved = false }: { saved?: boolean }) {
