@@ -1,6 +1,6 @@
 import { Alert, Button, Text, Title } from "@mantine/core";
 import { emailSchema, type Order } from "@sagpan/contract";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { api, isApiError } from "../../lib/api.ts";
@@ -23,34 +23,46 @@ function useInvalidLinkNotice() {
   );
 }
 
-/** `/member?email=`: buy a plan for a member without signing in (the v2 payment calls). */
+/**
+ * `/member?email=`: buy a plan for a member without signing in (the v2 payment calls). A link
+ * without a valid email, or one the server refuses when a plan is bought, leaves the page showing
+ * 'Expired or invalid link' and the way home, never an empty page or plans that cannot be bought.
+ */
 export function MemberPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const parsed = emailSchema.safeParse(params.get("email") ?? "");
   const email = parsed.success ? parsed.data : null;
+  const [refused, setRefused] = useState(false);
   const invalidLink = useInvalidLinkNotice();
 
   useEffect(() => {
     if (!email) invalidLink();
   }, [email, invalidLink]);
 
-  if (!email) {
-    return (
-      <section className={classes.page} aria-labelledby="member-title">
-        <Title order={1} size="h2" id="member-title" className={classes.title}>
-          {t("member.title")}
-        </Title>
-        <Alert color="yellow" title={t("member.invalidTitle")} role="alert">
-          {t("member.invalidBody")}
-        </Alert>
-        <Button component={Link} to="/" variant="default" w="fit-content">
-          {t("member.home")}
-        </Button>
-      </section>
-    );
-  }
-  return <MemberPlans email={email} onInvalidLink={invalidLink} />;
+  const onRefused = useCallback(() => {
+    invalidLink();
+    setRefused(true);
+  }, [invalidLink]);
+
+  if (!email || refused) return <InvalidLink />;
+  return <MemberPlans email={email} onInvalidLink={onRefused} />;
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <section className={classes.page} aria-labelledby="member-title">
+      <Title order={1} size="h2" id="member-title" className={classes.title}>
+        {t("member.title")}
+      </Title>
+      <Alert color="yellow" title={t("member.invalidTitle")} role="alert">
+        {t("member.invalidBody")}
+      </Alert>
+      <Button component={Link} to="/" variant="default" w="fit-content">
+        {t("member.home")}
+      </Button>
+    </section>
+  );
 }
 
 function MemberPlans({ email, onInvalidLink }: { email: string; onInvalidLink: () => void }) {
