@@ -39,6 +39,8 @@ const loopbackURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig<{ apiURL: string }>({
   testDir: "./tests",
+  // Checks the demo community's ad is running, then stops it (global-setup.ts says why).
+  globalSetup: "./global-setup.ts",
   outputDir: "../test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },

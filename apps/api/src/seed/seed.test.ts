@@ -8,6 +8,7 @@ import {
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ads,
   blogs,
   consents,
   partnerPreferences,
@@ -268,6 +269,28 @@ describe("seedDemo", () => {
     }
   });
 
+  it("runs an ad that a Free member gets and a paid member does not (issue 23, item 11)", async () => {
+    const adFor = async (email: string) => {
+      const signedIn = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/sign_in",
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/ad/test",
+        headers: { authorization: `Bearer ${signedIn.json().token}` },
+      });
+      return res.json().data;
+    };
+    expect(await adFor("free@demo.sagpan.in")).toMatchObject({
+      title: "Shubh Lagna Caterers",
+      status: "normal",
+    });
+    expect(await adFor("trust@demo.sagpan.in")).toBeNull();
+    expect(await adFor("admin@demo.sagpan.in")).toBeNull();
+  });
+
   it("builds the same community every time", () => {
     const fixedDay = new Date("2026-11-20T10:00:00Z");
     const first = makeCommunity(MEMBERS, fixedDay, "hash");
@@ -290,5 +313,6 @@ describe("seedDemo", () => {
     await clearDemoData(t.database.db);
     expect(await isDatabaseEmpty(t.database.db)).toBe(true);
     expect(await t.database.db.select().from(blogs)).toEqual([]);
+    expect(await t.database.db.select().from(ads)).toEqual([]);
   });
 });

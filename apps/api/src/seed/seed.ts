@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
+  ads,
   blogs,
   consents,
   partnerPreferences,
@@ -11,6 +12,7 @@ import {
 import { hashPassword } from "../lib/passwords.ts";
 import { buildBlogs } from "./blogs.ts";
 import { makeDemoAccounts } from "./demo-accounts.ts";
+import { makeDemoAd } from "./demo-ad.ts";
 import { makeMember, type SeedMember } from "./member-factory.ts";
 import { createRng } from "./random.ts";
 
@@ -59,7 +61,7 @@ export function makeCommunity(count: number, now: Date, passwordHash: string): S
   return members;
 }
 
-/** Loads the demo community, demo accounts and blog posts in one transaction. */
+/** Loads the demo community, demo accounts, blog posts and an ad in one transaction. */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const now = opts.now ?? new Date();
@@ -87,6 +89,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     );
     if (plans.length > 0) await tx.insert(subscriptions).values(plans);
     await tx.insert(blogs).values(posts);
+    await tx.insert(ads).values(makeDemoAd(now));
   });
 
   const men = members.filter((m) => m.profile.gender === "male").length;
@@ -112,6 +115,6 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function clearDemoData(db: Db): Promise<void> {
   await db.execute(
-    sql`truncate table ${consents}, ${subscriptions}, ${profiles}, ${users}, ${blogs} cascade`,
+    sql`truncate table ${consents}, ${subscriptions}, ${profiles}, ${users}, ${blogs}, ${ads} cascade`,
   );
 }
