@@ -29,6 +29,7 @@ import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { matchmakingRoutes } from "./modules/matchmaking/matchmaking.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { crawlersRoutes } from "./modules/pages/crawlers.routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -124,6 +125,7 @@ export async function registerRoutes(
   await app.register(invitesRoutes, { invites, member });
   await app.register(messagesRoutes, { messages, member });
   await app.register(blocksRoutes, { blocks, member });
+  await app.register(notificationsRoutes, { notifications: services.notifications, member });
   await app.register(reportsRoutes, { reports, member, admin });
   await app.register(auditRoutes, { audit: services.audit, admin });
   await app.register(membersRoutes, { members: services.members, admin, clock: services.clock });

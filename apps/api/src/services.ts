@@ -51,6 +51,9 @@ import { createMembersRepository } from "./modules/members/members.repository.ts
 import { attachChatTopic } from "./modules/messages/messages.phoenix.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { createMessagesService } from "./modules/messages/messages.service.ts";
+import { registerNotificationJobs } from "./modules/notifications/notifications.jobs.ts";
+import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { paymentProviderFor } from "./modules/payments/provider-for.ts";
@@ -185,8 +188,16 @@ export function createServices({
     profiles,
   });
   const people = createConnectionProfiles({ db, media, clock });
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository({ db }),
+    people,
+    events: realtime,
+    clock,
+    log,
+  });
+  registerNotificationJobs({ jobs, notifications });
   // Interests and chat requests take the same collaborators besides their own repository.
-  const connections = { plans, profiles, people, events: realtime, clock };
+  const connections = { plans, profiles, people, events: realtime, notifications, clock };
   const interests = createInterestsService({
     interests: createInterestsRepository({ db }),
     ...connections,
@@ -201,6 +212,7 @@ export function createServices({
     chatRequests,
     media,
     events: realtime,
+    notifications,
     clock,
   });
   attachChatTopic(realtime, messages);
@@ -355,6 +367,7 @@ export function createServices({
     profiles,
     bookmarks,
     people,
+    notifications,
     interests,
     chatRequests,
     invites,

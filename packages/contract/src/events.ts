@@ -1,6 +1,7 @@
 import type { AdEvent } from "./ads.ts";
 import type { BotError, BotQuestion, BotReply } from "./assistant.ts";
 import type { ChatMessage, ChatRequestEventType, InterestEventType } from "./connections.ts";
+import type { NotificationEvent } from "./notifications.ts";
 
 /** Socket.IO events, typed once for both sides (architecture.md, Real time). */
 export interface ScoreEvent {
@@ -26,6 +27,10 @@ export interface ServerToClientEvents {
    * no ids, so the blocked member learns nothing a 404 would not tell them. Clients re-fetch.
    */
   connections_changed: (payload: Record<string, never>) => void;
+  /** A new notification for the member, with the bell's unread count. */
+  notification: (payload: NotificationEvent) => void;
+  /** The bell's count changed without a new notification (read on another tab or device). */
+  notifications_read: (payload: { unread: number }) => void;
   bot_reply: (payload: BotReply) => void;
   bot_error: (payload: BotError) => void;
 }

@@ -17,6 +17,7 @@ export * from "./matchmaking.ts";
 export * from "./media.ts";
 export * from "./misc.ts";
 export * from "./money.ts";
+export * from "./notifications.ts";
 export * from "./pages.ts";
 export * from "./plans.ts";
 export * from "./profiles.ts";

@@ -1,5 +1,6 @@
 import type { ConnectionProfile } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
@@ -13,6 +14,7 @@ export interface PairRequestServiceDeps {
   profiles: Pick<ProfilesService, "assertVisible">;
   people: ConnectionProfiles;
   events: Pick<Realtime, "toUser">;
+  notifications: Pick<NotificationsService, "notify">;
   clock: () => Date;
 }
 
@@ -70,6 +72,11 @@ export function createPairRequestActions<
     type: "sent" | "received" | "accepted" | Refusal | "cancelled",
     id: string,
   ) => void;
+  /** Tells the member who should know, in the notification centre (and mail, push). */
+  tell: {
+    received: (to: string, from: string, id: string) => Promise<void>;
+    accepted: (sender: string, by: string, id: string) => Promise<void>;
+  };
   /** The reply for one request, as `memberId` sees it. */
   present: (memberId: string, row: PairRequestRow<Refusal>) => Promise<Wire>;
   clock: () => Date;
@@ -98,6 +105,7 @@ export function createPairRequestActions<
       // bar, and the actor's other tabs and devices (on every node, through the user's room).
       deps.notify(to, "received", result.row.id);
       deps.notify(memberId, "sent", result.row.id);
+      await deps.tell.received(to, memberId, result.row.id);
       return present(memberId, result.row);
     },
 
@@ -114,6 +122,8 @@ export function createPairRequestActions<
       if (!updated) throw new AppError(`${kind}.already_answered`);
       deps.notify(row.fromId, status, id);
       deps.notify(memberId, status, id);
+      // A refusal is not announced: the sender sees it on the list when they look.
+      if (status === "accepted") await deps.tell.accepted(row.fromId, memberId, id);
       return present(memberId, updated);
     },
 

@@ -1,6 +1,7 @@
 import { type ChatMessage, type ChatThread, chatRoomFor, connectionLimits } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { ChatRequestsService } from "../chat-requests/chat-requests.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfileMedia } from "../profiles/profile-media.ts";
 import type { Realtime } from "../realtime/realtime.ts";
 import type { MessageRow, MessagesRepository } from "./messages.repository.ts";
@@ -10,6 +11,7 @@ export interface MessagesDeps {
   chatRequests: Pick<ChatRequestsService, "canChat">;
   media: Pick<ProfileMedia, "primaryPics">;
   events: Pick<Realtime, "toUser" | "toRoom">;
+  notifications: Pick<NotificationsService, "notify" | "seen">;
   clock: () => Date;
 }
 
@@ -98,6 +100,13 @@ export function createMessagesService(deps: MessagesDeps) {
           message,
         });
         await publishCount(input.to);
+        // "Krupa sent you a message": one unread line per sender, never the text itself.
+        await deps.notifications.notify({
+          kind: "message",
+          to: input.to,
+          actor: memberId,
+          data: {},
+        });
       }
       return { message, created };
     },
@@ -106,8 +115,11 @@ export function createMessagesService(deps: MessagesDeps) {
     async page(memberId: string, id: string, page: number) {
       const thread = await threadWith(memberId, id);
       if (!thread) return { data: [], next: null, thread_id: null };
-      if (page === 0 && (await messages.markRead(thread.id, memberId, clock())) > 0)
+      if (page === 0 && (await messages.markRead(thread.id, memberId, clock())) > 0) {
         await publishCount(memberId);
+        const other = thread.userLow === memberId ? thread.userHigh : thread.userLow;
+        await deps.notifications.seen(memberId, "message", other);
+      }
       const size = connectionLimits.messagePageSize;
       const rows = await messages.page(thread.id, page, size);
       return {

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { connectionProfileSchema } from "./connections.ts";
+import { str } from "./text.ts";
+
+/**
+ * The in-app notification centre, mail and Web Push (api-contract.md, "Notifications and the
+ * installable app"; business-rules.md, "Notifications").
+ */
+export const notificationKinds = [
+  "interest_received",
+  "interest_accepted",
+  "chat_request_received",
+  "chat_request_accepted",
+  "message",
+  "profile_viewed",
+  "photo_request_received",
+  "photo_request_accepted",
+  "document_approved",
+  "document_rejected",
+  "plan_activated",
+  "plan_expiring",
+  "recommendations_ready",
+  "saved_search_matches",
+  "manager_joined",
+] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/**
+ * What each kind carries besides its actor: ids the web app links to and the few words a
+ * sentence needs. Never a message's text, a phone number or an address (a push of a pair that
+ * is not connected may carry none, and the same object goes to every channel).
+ */
+export interface NotificationDataByKind {
+  interest_received: { interest_id: string };
+  interest_accepted: { interest_id: string };
+  chat_request_received: { chat_request_id: string };
+  chat_request_accepted: { chat_request_id: string };
+  /** The chat is the other member's id (the actor's). */
+  message: Record<string, never>;
+  profile_viewed: Record<string, never>;
+  photo_request_received: { request_id: string };
+  photo_request_accepted: { request_id: string };
+  document_approved: { document: string };
+  document_rejected: { document: string };
+  plan_activated: { plan: string; ends_at: string };
+  plan_expiring: { plan: string; ends_at: string };
+  recommendations_ready: { count: number };
+  saved_search_matches: { count: number; search_id?: string };
+  manager_joined: Record<string, never>;
+}
+
+const dataValueSchema = z.union([str(), z.number(), z.boolean(), z.null()]);
+
+export const notificationSchema = z.object({
+  id: str(),
+  kind: notificationKindSchema,
+  /** When it happened (the latest time, for kinds that gather repeats: message, profile_viewed). */
+  at: str(),
+  read: z.boolean(),
+  /** The other member as the recipient may see them, or null for the app's own news. */
+  actor: connectionProfileSchema.nullable(),
+  data: z.record(z.string(), dataValueSchema),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/v1/notifications?limit&offset`. */
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  next: z.number().int().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** `POST /api/v1/notifications/read`: some of mine by id, or all of them. */
+export const markNotificationsReadBodySchema = z.union([
+  z.object({ ids: z.array(str().min(1).max(64)).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadBodySchema>;
+
+export const unreadNotificationsSchema = z.object({ unread: z.number().int() });
+
+/** The live event to the recipient's room: the new notification and the bell's count. */
+export interface NotificationEvent {
+  notification: Notification;
+  unread: number;
+}
