@@ -61,6 +61,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/add/contacts": () => "/add/contacts",
   "/subscription": () => "/subscription",
   "/matches": () => "/matches",
+  "/settings/privacy": () => "/settings/privacy",
   "/interests": () => "/interests",
   "/chats": () => "/chats",
   "/chat": (ids) => `/chat?with=${ids.other}`,

@@ -34,6 +34,7 @@ import { crawlersRoutes } from "./modules/pages/crawlers.routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { trailsRoutes } from "./modules/trails/trails.routes.ts";
@@ -89,6 +90,7 @@ export async function registerRoutes(
   });
   await app.register(profilesRoutes, { profiles, member, optionalMember });
   await app.register(bookmarksRoutes, { bookmarks, member });
+  await app.register(privacyRoutes, { privacy: services.privacy, member });
   await app.register(matchmakingRoutes, {
     preferences: services.preferences,
     matches: services.matches,

@@ -59,6 +59,8 @@ import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { paymentProviderFor } from "./modules/payments/provider-for.ts";
 import { createPicturesService } from "./modules/pictures/pictures.service.ts";
 import type { PlansRepository } from "./modules/plans/plans.repository.ts";
+import { createPrivacyRepository } from "./modules/privacy/privacy.repository.ts";
+import { createPrivacyService } from "./modules/privacy/privacy.service.ts";
 import type { ProfileMedia } from "./modules/profiles/profile-media.ts";
 import { type CardRow, createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
@@ -142,6 +144,11 @@ export function createServices({
       prefix: `${keyPrefix}signin:`,
       now: () => clock().getTime(),
     }),
+  });
+  const privacy = createPrivacyService({
+    privacy: createPrivacyRepository({ db }),
+    clock,
+    listsChanged: listCache.clear,
   });
   const files = withQueuedDeletes(deps.files ?? createFileStore(config), jobs);
   // Photos and video count towards the profile score; `profiles` is defined just below.
@@ -387,6 +394,7 @@ export function createServices({
     adPush,
     preferences,
     matches,
+    privacy,
   };
 }
 

@@ -20,6 +20,7 @@ export * from "./money.ts";
 export * from "./notifications.ts";
 export * from "./pages.ts";
 export * from "./plans.ts";
+export * from "./privacy.ts";
 export * from "./profiles.ts";
 export * from "./rules.ts";
 export * from "./text.ts";

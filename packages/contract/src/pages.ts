@@ -30,6 +30,7 @@ export const pagePatterns = [
   "/add/contacts",
   "/subscription",
   "/matches",
+  "/settings/privacy",
   "/interests",
   "/chats",
   "/chat",

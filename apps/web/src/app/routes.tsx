@@ -58,6 +58,7 @@ const InterestsPage = lazyPage(
   () => import("../features/connections/interests-page.tsx"),
   "InterestsPage",
 );
+const PrivacyPage = lazyPage(() => import("../features/privacy/privacy-page.tsx"), "PrivacyPage");
 const MatchesPage = lazyPage(() => import("../features/matches/matches-page.tsx"), "MatchesPage");
 const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
@@ -148,6 +149,7 @@ export function AppRoutes() {
           <Route path="add/contacts" element={<ContactsPage />} />
           <Route path="subscription" element={<SubscriptionPage />} />
           <Route path="matches" element={<MatchesPage />} />
+          <Route path="settings/privacy" element={<PrivacyPage />} />
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />

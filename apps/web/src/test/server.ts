@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCatalogue } from "@sagpan/contract";
+import { defaultPrivacy, type ErrorCode, errorCatalogue } from "@sagpan/contract";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { countsFixture, legalFixture, preferencesFixture, siteFixture } from "./fixtures.ts";
@@ -20,6 +20,8 @@ export const defaultHandlers = [
   http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })),
   http.get("/api/v1/bookmarks", () => HttpResponse.json({ data: [], next: null })),
   http.get("/api/v1/preferences", () => HttpResponse.json({ data: preferencesFixture() })),
+  // The banner across the app while the member's profile is hidden or paused.
+  http.get("/api/v1/privacy", () => HttpResponse.json({ data: defaultPrivacy })),
   http.post("/api/v1/score/up", () => HttpResponse.json({ ok: true })),
 ];
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { useSession } from "../../lib/use-session.ts";
 import { FirstScreenMark, useIdle } from "../../lib/when-idle.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
@@ -21,6 +22,21 @@ function PageLoader() {
       <span className={classes.spinner} role="status" aria-label={t("app.loading")} />
     </div>
   );
+}
+
+// Only while the member's profile is hidden or paused; its GET /privacy waits for the page.
+const PrivacyBanner = lazy(() =>
+  import("../privacy/privacy-banner.tsx").then((m) => ({ default: m.PrivacyBanner })),
+);
+
+function PrivacyBannerWhenIdle() {
+  const idle = useIdle();
+  const signedIn = useSession() !== null;
+  return idle && signedIn ? (
+    <Suspense fallback={null}>
+      <PrivacyBanner />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -46,6 +62,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
         {t("app.skipToContent")}
       </a>
       <TopBar menu={menu} />
+      <PrivacyBannerWhenIdle />
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           {welcome && <WelcomeCard />}
