@@ -94,6 +94,7 @@ export async function registerRoutes(
   await app.register(matchmakingRoutes, {
     preferences: services.preferences,
     matches: services.matches,
+    recommendations: services.recommendations,
     member,
   });
   await app.register(countsRoutes, {

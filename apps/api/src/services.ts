@@ -47,6 +47,8 @@ import { createMatchesRepository } from "./modules/matchmaking/matches.repositor
 import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
 import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
 import { createPreferencesService } from "./modules/matchmaking/preferences.service.ts";
+import { createRecommendationsRepository } from "./modules/matchmaking/recommendations.repository.ts";
+import { createRecommendationsService } from "./modules/matchmaking/recommendations.service.ts";
 import { createMembersRepository } from "./modules/members/members.repository.ts";
 import { attachChatTopic } from "./modules/messages/messages.phoenix.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
@@ -350,6 +352,12 @@ export function createServices({
     clock,
     gunConvention: config.GUN_MILAN_CONVENTION,
   });
+  const recommendations = createRecommendationsService({
+    recommendations: createRecommendationsRepository({ db }),
+    matches,
+    preferences: preferencesRepo,
+    clock,
+  });
 
   return {
     clock,
@@ -395,6 +403,8 @@ export function createServices({
     preferences,
     matches,
     privacy,
+    /** Today's recommendations per member; the digest mail reads `today(userId)` too. */
+    recommendations,
   };
 }
 

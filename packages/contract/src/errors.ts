@@ -55,6 +55,7 @@ export const errorCatalogue = {
   "profile.not_found": { status: 404, message: "This profile is not available" },
   "profile.exists": { status: 409, message: "This account already has a profile" },
   "bookmark.not_found": { status: 404, message: "Saved profile not found" },
+  "recommendation.self": { status: 400, message: "You cannot skip your own profile" },
   "bookmark.self": { status: 400, message: "You cannot save your own profile" },
   "plan.upgrade_required": { status: 402, message: "Plan upgrade required to use this feature" },
   "upload.missing_file": { status: 400, message: "Choose a file to upload" },

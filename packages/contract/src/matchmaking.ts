@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./common.ts";
 import { matchSchema, preferenceNames } from "./match-shapes.ts";
 import {
   diets,
@@ -107,3 +108,21 @@ export type MatchesQuery = z.infer<typeof matchesQuerySchema>;
 
 export const matchCardSchema = profileCardSchema.extend({ match: matchSchema });
 export type MatchCard = z.infer<typeof matchCardSchema>;
+
+/** Daily recommendations (business-rules.md "Matchmaking"). */
+export const recommendationRules = {
+  perDay: 10,
+  /** A skipped profile is not recommended again for this many days. */
+  skipDays: 30,
+  /** Nobody recommended on one of this many days before comes again while others remain. */
+  noRepeatDays: 7,
+} as const;
+
+/** `GET /recommendations`: the day's list (India date), the same all day. */
+export const recommendationsSchema = z.object({
+  data: z.array(matchCardSchema),
+  date: z.iso.date(),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+export const recommendationParamsSchema = z.object({ pid: idSchema });

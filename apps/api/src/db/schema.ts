@@ -15,6 +15,7 @@ export * from "../modules/interests/interests.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
 export * from "../modules/mail/outbox.table.ts";
 export * from "../modules/matchmaking/preferences.table.ts";
+export * from "../modules/matchmaking/recommendations.table.ts";
 export * from "../modules/messages/messages.table.ts";
 export * from "../modules/notifications/notifications.table.ts";
 export * from "../modules/payments/payments.table.ts";

@@ -257,6 +257,22 @@ describe("seedDemo", () => {
     });
   });
 
+  it("gives every demo member today's recommendations", async () => {
+    for (const login of demoLogins.filter((l) => !l.isAdmin)) {
+      const session = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/sign_in",
+        payload: { email: login.email, password: login.password },
+      });
+      const res = await t.app.inject({
+        url: "/api/v1/recommendations",
+        headers: { authorization: `Bearer ${session.json().token}` },
+      });
+      expect(res.statusCode, login.email).toBe(200);
+      expect(res.json().data.length, login.email).toBeGreaterThan(0);
+    }
+  });
+
   it("publishes blog posts in English and Gujarati", async () => {
     const posts = await t.database.db.select().from(blogs);
     expect(posts.length).toBeGreaterThanOrEqual(4);

@@ -94,7 +94,7 @@ const gunOf = (scores: (number | null)[]) =>
  * "They fit my preferences": for each of my deal-breakers that says something, the candidate's
  * own column meets it (an unknown value never does). match-rules.ts `meets` says the same.
  */
-function theyFitMe(v: Viewer, today: Date): SQL[] {
+export function theyFitMe(v: Viewer, today: Date): SQL[] {
   const p = v.preferences;
   const out: SQL[] = [];
   const owner = { gotra: v.gotra };
@@ -143,7 +143,7 @@ function theyFitMe(v: Viewer, today: Date): SQL[] {
  * "I fit their preferences", read from the candidate's fit columns (fit-columns.ts): ranges
  * that hold my age, height and income, and for each list one of `*` or my own value.
  */
-function iFitThem(v: Viewer): SQL[] {
+export function iFitThem(v: Viewer): SQL[] {
   const f = v.facts;
   const out: SQL[] = [
     sql`${profiles.fitAgeMin} <= ${f.age} and ${profiles.fitAgeMax} >= ${f.age}`,

@@ -85,6 +85,9 @@ export function createMatchesService(deps: MatchesDeps) {
   return {
     viewerOf,
     matchCards,
+    pairMatch,
+    /** Candidates' rows by id (recommendations), in no particular order. */
+    rowsOf: (ids: string[]) => matches.many(ids),
 
     /** `GET /matches`: mutual, mine (they fit me) or theirs (I fit them), newest first. */
     async list(userId: string, query: MatchesQuery) {

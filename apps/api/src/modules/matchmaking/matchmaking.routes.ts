@@ -3,21 +3,56 @@ import {
   listOf,
   matchCardSchema,
   matchesQuerySchema,
+  okSchema,
   preferencesBodySchema,
   preferencesSchema,
+  recommendationParamsSchema,
+  recommendationsSchema,
 } from "@sagpan/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guard } from "../../lib/auth.ts";
 import type { MatchesService } from "./matches.service.ts";
 import type { PreferencesService } from "./preferences.service.ts";
+import type { RecommendationsService } from "./recommendations.service.ts";
 
 const tags = ["matchmaking"];
 
 export const matchmakingRoutes: FastifyPluginAsyncZod<{
   preferences: PreferencesService;
   matches: MatchesService;
+  recommendations: RecommendationsService;
   member: Guard;
-}> = async (app, { preferences, matches, member }) => {
+}> = async (app, { preferences, matches, recommendations, member }) => {
+  app.get(
+    "/api/v1/recommendations",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "Today's recommendations (at most 10, the same all day, India date)",
+        response: { 200: recommendationsSchema },
+      },
+    },
+    async (req) => recommendations.today(req.userId),
+  );
+
+  app.post(
+    "/api/v1/recommendations/:pid/skip",
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary: "Not recommended again for 30 days",
+        params: recommendationParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await recommendations.skip(req.userId, req.params.pid);
+      return { ok: true as const };
+    },
+  );
+
   app.get(
     "/api/v1/matches",
     {
