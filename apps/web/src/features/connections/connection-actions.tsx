@@ -4,11 +4,12 @@ import { IconBan, IconDots, IconFlag, IconHeartFilled } from "@tabler/icons-reac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { ChatAction } from "./chat-action.tsx";
 import { invalidateConnections } from "./keys.ts";
+import { useSendInterest } from "./send-interest.ts";
 
 // The two dialogs (Modal, Overlay, the report form's fields: about 18 KB) load when first opened,
 // not with the profile page, whose first screen they are not part of. Once loaded they stay
@@ -65,16 +66,7 @@ export function ConnectionActions({
     setConfirming(true);
   };
 
-  const interest = useMutation({
-    mutationFn: () => api.post("/api/v1/interests", { interest: { to: profileId } }),
-    onSuccess: () => notify(t("connections.interestSent"), { tone: "success" }),
-    onError: (error) => {
-      if (isApiError(error) && error.status === 424) {
-        notify(t("connections.interestAlreadySent"), { tone: "warning" });
-      }
-    },
-    onSettled: refresh,
-  });
+  const interest = useSendInterest();
 
   const block = useMutation({
     mutationFn: (blocked: boolean) =>
@@ -129,7 +121,11 @@ export function ConnectionActions({
           {t("connections.acceptInterest")}
         </Button>
       ) : !flags.i_am_interested ? (
-        <Button variant="light" loading={interest.isPending} onClick={() => interest.mutate()}>
+        <Button
+          variant="light"
+          loading={interest.isPending}
+          onClick={() => interest.mutate(profileId)}
+        >
           {t("connections.sendInterest")}
         </Button>
       ) : (

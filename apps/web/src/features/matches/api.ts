@@ -1,5 +1,5 @@
-import type { MatchCard, MatchType } from "@sagpan/contract";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import type { MatchCard, MatchType, Recommendations } from "@sagpan/contract";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
 
@@ -24,5 +24,37 @@ export function useMatches(type: MatchType) {
       ),
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 10_000,
+  });
+}
+
+export const recommendationsKey = (userId: string) =>
+  ["matches", "recommendations", userId] as const;
+
+/** `GET /api/v1/recommendations`: today's list, the same all day (India date). */
+export function useRecommendations() {
+  const userId = useSession()?.userId ?? "";
+  return useQuery({
+    queryKey: recommendationsKey(userId),
+    queryFn: ({ signal }) => api.get<Recommendations>("/api/v1/recommendations", {}, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** Takes a card out of today's list as shown (the server leaves it out from now on too). */
+export function useDropRecommendation() {
+  const userId = useSession()?.userId ?? "";
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.setQueryData<Recommendations>(recommendationsKey(userId), (old) =>
+      old ? { ...old, data: old.data.filter((card) => card.id !== id) } : old,
+    );
+}
+
+/** `POST /api/v1/recommendations/{pid}/skip`: not recommended again for 30 days. */
+export function useSkipRecommendation(onSkipped: (id: string) => void) {
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/api/v1/recommendations/${encodeURIComponent(id)}/skip`, {}),
+    onSuccess: (_reply, id) => onSkipped(id),
   });
 }

@@ -9,6 +9,7 @@ import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMatches } from "./api.ts";
 import { matchSummary } from "./match-summary.ts";
 import classes from "./matches.module.css";
+import { Recommendations } from "./recommendations.tsx";
 
 const typeOf = (text: string | null): MatchType =>
   matchTypes.find((type) => type === text) ?? "mutual";
@@ -39,6 +40,7 @@ export function MatchesPage() {
           {t("matches.editPreferences")}
         </Button>
       </div>
+      <Recommendations />
       <SegmentedControl
         fullWidth
         className={classes.tabs}
