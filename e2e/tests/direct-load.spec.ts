@@ -65,6 +65,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/interests": () => "/interests",
   "/chats": () => "/chats",
   "/chat": (ids) => `/chat?with=${ids.other}`,
+  "/notifications": () => "/notifications",
   "/admin": () => "/admin",
   "/*": () => "/no-such-page",
   // Last: for a member it ends the session.

@@ -201,8 +201,12 @@ for (const lang of ["en", "gu"] as const) {
     await expect(b.page.getByRole("log").getByText("Majama! Tame?")).toBeVisible({
       timeout: 20_000,
     });
-    await expect(b.page.getByText(t("notify.newMessage"))).toHaveCount(0);
-    await expect(a.page.getByText(t("notify.newMessage"))).toHaveCount(0);
+    await expect(
+      b.page.getByText(t("notifications.kinds.message").replace("{{name}}", "Aarav")),
+    ).toHaveCount(0);
+    await expect(
+      a.page.getByText(t("notifications.kinds.message").replace("{{name}}", "Bhumi")),
+    ).toHaveCount(0);
     await expect(chatsTab(a.page, lang)).not.toContainText(unreadText(lang, 1));
     await expect(chatsTab(b.page, lang)).not.toContainText(unreadText(lang, 1));
     await shot(a.page, "a-chatting");
@@ -246,7 +250,9 @@ for (const lang of ["en", "gu"] as const) {
     await expect(a.page.getByRole("textbox", { name: t("connections.messageLabel") })).toHaveCount(
       0,
     );
-    await expect(a.page.getByText(t("notify.newMessage"))).toHaveCount(0);
+    await expect(
+      a.page.getByText(t("notifications.kinds.message").replace("{{name}}", "Bhumi")),
+    ).toHaveCount(0);
     await shot(a.page, "a-chat-unavailable");
 
     // Back on the list, neither sees the conversation any more.

@@ -34,6 +34,7 @@ export const pagePatterns = [
   "/interests",
   "/chats",
   "/chat",
+  "/notifications",
   "/admin",
 ] as const;
 export type PagePattern = (typeof pagePatterns)[number];

@@ -5,7 +5,14 @@ import { realtime } from "../lib/socket.ts";
 import { whenIdle } from "../lib/when-idle.ts";
 
 /** What the server pushes over the socket: events sent before it joined would be missed. */
-const LIVE_QUERIES = ["counts", "chat-threads", "messages", "interests", "chat-requests"];
+const LIVE_QUERIES = [
+  "counts",
+  "chat-threads",
+  "messages",
+  "interests",
+  "chat-requests",
+  "notifications",
+];
 
 /**
  * A signed-in member's live connection, drawn only while there is a session (routes.tsx), so

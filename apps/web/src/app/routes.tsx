@@ -60,6 +60,10 @@ const InterestsPage = lazyPage(
 );
 const PrivacyPage = lazyPage(() => import("../features/privacy/privacy-page.tsx"), "PrivacyPage");
 const MatchesPage = lazyPage(() => import("../features/matches/matches-page.tsx"), "MatchesPage");
+const NotificationsPage = lazyPage(
+  () => import("../features/notifications/notifications-page.tsx"),
+  "NotificationsPage",
+);
 const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
@@ -153,6 +157,7 @@ export function AppRoutes() {
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
           <Route path="admin" element={<AdminPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

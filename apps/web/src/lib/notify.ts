@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useSyncExternalStore } from "react";
+import { createElement, useSyncExternalStore } from "react";
 import { i18n } from "../i18n/i18n.ts";
 import { isApiError } from "./api-error.ts";
 import { translateError } from "./translate-error.ts";
@@ -35,7 +35,14 @@ export const useNotificationsWanted = () =>
 
 export function notify(
   message: string,
-  options: { tone?: Tone; title?: string; autoClose?: number; id?: string } = {},
+  options: {
+    tone?: Tone;
+    title?: string;
+    autoClose?: number;
+    id?: string;
+    /** The toast leads somewhere ("Krupa sent you a message" opens the chat): its text is a button. */
+    onOpen?: () => void;
+  } = {},
 ) {
   if (!hostWanted) {
     hostWanted = true;
@@ -43,10 +50,24 @@ export function notify(
   }
   const tone = options.tone ?? "info";
   return import("@mantine/notifications").then(({ notifications }) => {
+    const { onOpen } = options;
     notifications.show({
       id: options.id,
       title: options.title,
-      message,
+      message: onOpen
+        ? createElement(
+            "button",
+            {
+              type: "button",
+              className: "sg-toast-open",
+              onClick: () => {
+                if (options.id) notifications.hide(options.id);
+                onOpen();
+              },
+            },
+            message,
+          )
+        : message,
       color: colors[tone],
       autoClose: options.autoClose ?? NOTIFY_MS,
       // Mantine's close button is an icon without a name; a screen reader says this.

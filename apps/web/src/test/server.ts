@@ -24,6 +24,9 @@ export const defaultHandlers = [
   // The banner across the app while the member's profile is hidden or paused.
   http.get("/api/v1/privacy", () => HttpResponse.json({ data: defaultPrivacy })),
   http.post("/api/v1/score/up", () => HttpResponse.json({ ok: true })),
+  // The top bar's bell: nothing new unless a test says otherwise.
+  http.get("/api/v1/notifications", () => HttpResponse.json({ data: [], next: null, unread: 0 })),
+  http.post("/api/v1/notifications/read", () => HttpResponse.json({ unread: 0 })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -17,6 +17,7 @@ import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from "react
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api.ts";
+import { useOpenConversation } from "../../lib/open-conversation.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -30,7 +31,6 @@ import {
 } from "./api.ts";
 import { dayKey, dayLabel, messageTime } from "./chat-time.ts";
 import classes from "./connections.module.css";
-import { useOpenConversation } from "./live.ts";
 
 /** `/chat?with={memberId}`: one conversation, live over the socket (spec sections 2, 4). */
 export function ChatPage() {

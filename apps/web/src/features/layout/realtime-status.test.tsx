@@ -1,4 +1,5 @@
 import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { AppRoutes } from "../../app/routes.tsx";
@@ -36,28 +37,41 @@ describe("real-time status", () => {
     expect((await screen.findAllByText("2 unread messages")).length).toBeGreaterThan(0);
     expect(screen.queryByText("You have a new message")).toBeNull();
 
-    // A message someone sent me, with no conversation open, is announced. The listener loads
-    // after the first screen (connections/live.ts), so the event is sent until it is heard; the
-    // toast's id per sender keeps repeats to one.
-    const message = {
-      thread_id: "t-1",
-      message: {
-        id: "m-1",
-        thread_id: "t-1",
-        from: "p-2",
-        to: session.userId,
-        message: "Kem cho?",
-        client_id: null,
-        created_at: "2026-11-01T10:00:00.000Z",
-        read_at: null,
+    // A message someone sent me, with no conversation open, is announced by the notification
+    // that names the sender, and the toast opens that chat. The listener loads after the first
+    // screen (notifications/live.ts), so the event is sent until it is heard; the toast's id per
+    // sender keeps repeats to one.
+    const notification = {
+      notification: {
+        id: "n-1",
+        kind: "message",
+        at: "2026-11-01T10:00:00.000Z",
+        read: false,
+        actor: {
+          id: "p-2",
+          name: "Asha",
+          lastName: "Shah",
+          age: 27,
+          current_city: "Surat",
+          occupation: null,
+          avatar_url: "/api/v1/avatars/p-2.svg",
+          pics: [],
+          primary_profile_pic: null,
+        },
+        data: {},
       },
-    };
+      unread: 1,
+    } as const;
     await expect
       .poll(async () => {
-        fakeSocket.emitFromServer("message", message);
-        return screen.queryAllByText("You have a new message").length;
+        fakeSocket.emitFromServer("notification", notification);
+        return screen.queryAllByText("Asha sent you a message").length;
       })
       .toBe(1);
+    expect(screen.queryByText(/You have a new message/)).toBeNull();
+    expect(await screen.findByRole("link", { name: "Notifications: 1 new" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Asha sent you a message" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/chat?with=p-2");
   });
 
   it("closes the socket when the member signs out", async () => {

@@ -1,7 +1,8 @@
 import type { Counts } from "@sagpan/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { layoutKeys, type MeWithStatus } from "./api.ts";
@@ -17,20 +18,32 @@ export function useRealtimeStatus() {
   const userId = useSession()?.userId ?? "";
 
   const { t } = useTranslation();
+  // Through a ref: the router gives a new navigate on each route change, and the listeners
+  // should not be started again for that.
+  const routerNavigate = useNavigate();
+  const navigate = useRef(routerNavigate);
+  navigate.current = routerNavigate;
 
-  // Connections (interests, chat requests, blocks) re-fetch on their events and a new message
-  // is announced by its own event, so a block or unblock that changes the count says nothing.
-  // Loaded after the first screen, as the socket is: none of it is in the entry chunk.
+  // Connections (interests, chat requests, blocks) re-fetch on their events; the notification
+  // that names the sender is announced by the notifications feature, so a block or unblock that
+  // changes the count says nothing. Loaded after the first screen, as the socket is: none of it
+  // is in the entry chunk.
   useEffect(() => {
     if (!userId) return;
-    let stop: (() => void) | null = null;
+    const stops: (() => void)[] = [];
     let cancelled = false;
-    void import("../connections/live.ts").then(({ startConnectionsLive }) => {
-      if (!cancelled) stop = startConnectionsLive(queryClient, userId, t);
-    });
+    void Promise.all([import("../connections/live.ts"), import("../notifications/live.ts")]).then(
+      ([{ startConnectionsLive }, { startNotificationsLive }]) => {
+        if (cancelled) return;
+        stops.push(startConnectionsLive(queryClient, userId));
+        stops.push(
+          startNotificationsLive(queryClient, userId, t, (path) => void navigate.current(path)),
+        );
+      },
+    );
     return () => {
       cancelled = true;
-      stop?.();
+      for (const stop of stops) stop();
     };
   }, [queryClient, userId, t]);
 
