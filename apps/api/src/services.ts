@@ -116,7 +116,15 @@ export function createServices({
   const mailer =
     deps.mailer ??
     createMailer({ db, log, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  registerHousekeeping({ db, jobs, mailer, clock, publicUrl: config.publicUrl });
+  registerHousekeeping({
+    db,
+    jobs,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    // Defined below; the jobs run only after the app has started.
+    notify: (event) => notifications.notify(event),
+  });
   const accounts = createAccountsService({
     accounts: accountsRepo,
     plans,
@@ -260,6 +268,7 @@ export function createServices({
     isAdmin,
     // A new badge always reaches the member as a `score` event, even at a full score.
     onApproved: (userId) => profiles.refreshScore(userId, { notify: true }),
+    notifications,
   });
   const contacts = createContactsService({ contacts: contactsRepo, profiles });
   const paymentProvider = deps.payments ?? paymentProviderFor(config);
@@ -273,6 +282,12 @@ export function createServices({
     onActivated: async (subscription) => {
       const member = await accountsRepo.findById(subscription.userId);
       if (!member || member.deletedAt) return;
+      await notifications.notify({
+        kind: "plan_activated",
+        to: member.id,
+        actor: null,
+        data: { plan: subscription.plan, ends_at: subscription.endsAt.toISOString() },
+      });
       await mailer.send({
         to: member.email,
         lang: mailLang(member.lang),

@@ -12,6 +12,7 @@ import { AppError } from "../../lib/errors.ts";
 import { uuidv7 } from "../../lib/ids.ts";
 import type { FileStore, StoredFile } from "../../lib/storage.ts";
 import { sniffType, type UploadedFile } from "../../lib/uploads.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { type DocumentImageType, withoutImageMetadata } from "./document-image.ts";
 import type { DocumentRow, DocumentsRepository } from "./documents.repository.ts";
 
@@ -22,6 +23,8 @@ export interface DocumentsDeps {
   isAdmin: (userId: string) => Promise<boolean>;
   /** Told after a badge was granted: the profile score counts it and sends the score event. */
   onApproved?: (userId: string) => Promise<unknown>;
+  /** The member hears of the decision either way (the notification centre, mail, push). */
+  notifications?: Pick<NotificationsService, "notify">;
 }
 
 const isDocType = (value: string): value is DocType =>
@@ -151,6 +154,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
       });
       if (!row) throw new AppError("documents.already_decided");
       if (approved) await deps.onApproved?.(row.profileId);
+      await deps.notifications?.notify({
+        kind: approved ? "document_approved" : "document_rejected",
+        to: row.profileId,
+        actor: null,
+        data: { document: row.docType },
+      });
       const decided = await documents.findWithOwner(id);
       if (!decided) throw new AppError("documents.not_found");
       return toAdminDocument(decided);

@@ -6,6 +6,7 @@ import type { JobQueue } from "../jobs/job-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { outbox } from "../mail/outbox.table.ts";
 import { mailLang } from "../mail/templates.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { subscriptions } from "../plans/subscriptions.table.ts";
 
 const day = 86_400_000;
@@ -27,6 +28,8 @@ export function registerHousekeeping(deps: {
   mailer: Mailer;
   clock: () => Date;
   publicUrl: string;
+  /** The notification centre hears of a plan about to end, as the mail does. */
+  notify?: NotificationsService["notify"];
 }) {
   const { db, jobs, mailer, clock } = deps;
   const handlers: Record<HousekeepingJob, () => Promise<void>> = {
@@ -72,6 +75,7 @@ export function registerHousekeeping(deps: {
       const due = await db
         .select({
           id: subscriptions.id,
+          userId: subscriptions.userId,
           plan: subscriptions.plan,
           endsAt: subscriptions.endsAt,
           email: users.email,
@@ -96,6 +100,12 @@ export function registerHousekeeping(deps: {
           .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.remindedAt)))
           .returning({ id: subscriptions.id });
         if (!claimed) continue;
+        await deps.notify?.({
+          kind: "plan_expiring",
+          to: row.userId,
+          actor: null,
+          data: { plan: row.plan, ends_at: row.endsAt.toISOString() },
+        });
         await mailer.send({
           to: row.email,
           lang: mailLang(row.lang),
