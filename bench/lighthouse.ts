@@ -269,6 +269,7 @@ try {
         ["profile", href],
         ["/info", "/info"],
         ["/interests", "/interests"],
+        ["/visitors", "/visitors"],
         ["/chats", "/chats"],
         ["/chat", `/chat?with=${partnerId}`],
         ["/subscription", "/subscription"],

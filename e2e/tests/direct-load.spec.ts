@@ -62,6 +62,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/subscription": () => "/subscription",
   "/matches": () => "/matches",
   "/settings/privacy": () => "/settings/privacy",
+  "/visitors": () => "/visitors",
   "/interests": () => "/interests",
   "/chats": () => "/chats",
   "/chat": (ids) => `/chat?with=${ids.other}`,

@@ -83,6 +83,8 @@ declare module "fastify" {
     jobs: JobQueue;
     /** Whether PostgreSQL and Redis answer, as this node saw last (log lines and metrics). */
     outages: { postgres: Outage; redis: Outage };
+    /** Resolves once every profile visit noted so far is written (they follow the replies). */
+    visitsWritten(): Promise<void>;
   }
 }
 
@@ -247,6 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
 
+  app.decorate("visitsWritten", services.visitors.settled);
+  // A visit noted just before shutdown is still written, before the database closes.
+  app.addHook("onClose", () => services.visitors.settled());
   registerAdminAudit(app, admin, services.audit);
   await registerPlatform(app, deps, keyPrefix);
   // Before the routes, so its hooks wrap every one of them.

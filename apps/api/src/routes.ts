@@ -39,6 +39,7 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { trailsRoutes } from "./modules/trails/trails.routes.ts";
 import { videosRoutes } from "./modules/videos/videos.routes.ts";
+import { visitorsRoutes } from "./modules/visitors/visitors.routes.ts";
 import type { Services } from "./services.ts";
 
 /** Every module's routes, each given only the services and guards it needs. */
@@ -88,7 +89,12 @@ export async function registerRoutes(
         })
       : null,
   });
-  await app.register(profilesRoutes, { profiles, member, optionalMember });
+  await app.register(profilesRoutes, {
+    profiles,
+    member,
+    optionalMember,
+    viewed: services.visitors.recordLater,
+  });
   await app.register(bookmarksRoutes, { bookmarks, member });
   await app.register(privacyRoutes, { privacy: services.privacy, member });
   await app.register(matchmakingRoutes, {
@@ -97,6 +103,7 @@ export async function registerRoutes(
     recommendations: services.recommendations,
     member,
   });
+  await app.register(visitorsRoutes, { visitors: services.visitors, member });
   await app.register(countsRoutes, {
     member,
     sources: [messages.counts, interests.counts, chatRequests.counts],

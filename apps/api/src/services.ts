@@ -72,6 +72,8 @@ import { createReportsService } from "./modules/reports/reports.service.ts";
 import { createTrailsRepository } from "./modules/trails/trails.repository.ts";
 import { createTrailsService } from "./modules/trails/trails.service.ts";
 import { createVideosService } from "./modules/videos/videos.service.ts";
+import { createVisitorsRepository } from "./modules/visitors/visitors.repository.ts";
+import { createVisitorsService } from "./modules/visitors/visitors.service.ts";
 import { rules } from "./rules.ts";
 
 export interface ServiceDeps {
@@ -374,6 +376,16 @@ export function createServices({
     clock,
   });
 
+  const visitors = createVisitorsService({
+    visitors: createVisitorsRepository({ db }),
+    profiles,
+    // Nobody can browse privately until the privacy settings exist (issue 21 adds the flag;
+    // this then reads it through the privacy module).
+    browsesPrivately: async () => false,
+    clock,
+    log,
+  });
+
   return {
     clock,
     /** Where this deployment's names start in Redis (REDIS_KEY_PREFIX). */
@@ -420,6 +432,7 @@ export function createServices({
     privacy,
     /** Today's recommendations per member; the digest mail reads `today(userId)` too. */
     recommendations,
+    visitors,
   };
 }
 

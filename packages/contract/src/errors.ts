@@ -58,6 +58,10 @@ export const errorCatalogue = {
   "recommendation.self": { status: 400, message: "You cannot skip your own profile" },
   "bookmark.self": { status: 400, message: "You cannot save your own profile" },
   "plan.upgrade_required": { status: 402, message: "Plan upgrade required to use this feature" },
+  "visitors.browsing_privately": {
+    status: 403,
+    message: "You browse privately, so you cannot see who viewed your profile",
+  },
   "upload.missing_file": { status: 400, message: "Choose a file to upload" },
   "upload.unsupported_type": { status: 400, message: "This file type is not supported" },
   "upload.unreadable": { status: 400, message: "This file could not be read. Please try another" },

@@ -25,3 +25,4 @@ export * from "./profiles.ts";
 export * from "./rules.ts";
 export * from "./text.ts";
 export * from "./trust.ts";
+export * from "./visitors.ts";

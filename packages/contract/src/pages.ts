@@ -31,6 +31,7 @@ export const pagePatterns = [
   "/subscription",
   "/matches",
   "/settings/privacy",
+  "/visitors",
   "/interests",
   "/chats",
   "/chat",

@@ -27,3 +27,4 @@ export * from "../modules/profiles/profiles.table.ts";
 export * from "../modules/reports/reports.table.ts";
 export * from "../modules/trails/trails.table.ts";
 export * from "../modules/videos/videos.table.ts";
+export * from "../modules/visitors/visitors.table.ts";

@@ -64,6 +64,10 @@ const NotificationsPage = lazyPage(
   () => import("../features/notifications/notifications-page.tsx"),
   "NotificationsPage",
 );
+const VisitorsPage = lazyPage(
+  () => import("../features/visitors/visitors-page.tsx"),
+  "VisitorsPage",
+);
 const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
@@ -154,6 +158,7 @@ export function AppRoutes() {
           <Route path="subscription" element={<SubscriptionPage />} />
           <Route path="matches" element={<MatchesPage />} />
           <Route path="settings/privacy" element={<PrivacyPage />} />
+          <Route path="visitors" element={<VisitorsPage />} />
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />

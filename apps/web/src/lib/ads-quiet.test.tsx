@@ -34,6 +34,7 @@ const decided: Record<string, boolean> = {
   "/add/contacts": true,
   "/subscription": false,
   "/matches": false,
+  "/visitors": false,
   "/interests": false,
   "/chats": true,
   "/chat": true,

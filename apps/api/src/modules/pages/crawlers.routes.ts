@@ -21,6 +21,7 @@ const disallowed = [
   "/filtered/",
   "/chat",
   "/interests",
+  "/visitors",
   "/subscription",
   "/upload/",
   "/add/",

@@ -47,7 +47,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
   profiles: ProfilesService;
   member: Guard;
   optionalMember: Guard;
-}> = async (app, { profiles, member, optionalMember }) => {
+  /** A member opened another's profile (who viewed my profile); must not delay the reply. */
+  viewed: (viewerId: string, profileId: string) => void;
+}> = async (app, { profiles, member, optionalMember, viewed }) => {
   app.get(
     "/api/v1/profiles",
     {
@@ -67,7 +69,11 @@ export const profilesRoutes: FastifyPluginAsyncZod<{
       preHandler: member,
       schema: { tags, params: idParams, response: { 200: profileReplySchema } },
     },
-    async (req) => profiles.get(req.userId, req.params.id),
+    async (req) => {
+      const reply = await profiles.get(req.userId, req.params.id);
+      viewed(req.userId, req.params.id);
+      return reply;
+    },
   );
 
   app.put(

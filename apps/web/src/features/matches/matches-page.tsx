@@ -1,6 +1,6 @@
 import { Button, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { type MatchType, matchTypes } from "@sagpan/contract";
-import { IconAdjustmentsHeart } from "@tabler/icons-react";
+import { IconAdjustmentsHeart, IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import frame from "../../components/list-page.module.css";
@@ -31,14 +31,24 @@ export function MatchesPage() {
         <Title order={1} size="h2" id="matches-title" className={frame.title}>
           {t("matches.title")}
         </Title>
-        <Button
-          component={Link}
-          to="/info?go=3"
-          variant="default"
-          leftSection={<IconAdjustmentsHeart size={18} aria-hidden />}
-        >
-          {t("matches.editPreferences")}
-        </Button>
+        <div className={classes.actions}>
+          <Button
+            component={Link}
+            to="/visitors"
+            variant="subtle"
+            leftSection={<IconEye size={18} aria-hidden />}
+          >
+            {t("visitors.link")}
+          </Button>
+          <Button
+            component={Link}
+            to="/info?go=3"
+            variant="default"
+            leftSection={<IconAdjustmentsHeart size={18} aria-hidden />}
+          >
+            {t("matches.editPreferences")}
+          </Button>
+        </div>
       </div>
       <Recommendations />
       <SegmentedControl

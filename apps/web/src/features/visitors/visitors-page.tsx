@@ -1,0 +1,159 @@
+import { Alert, Button, Loader, Text, Title } from "@mantine/core";
+import type { VisitorCount } from "@sagpan/contract";
+import { IconEyeOff, IconLock } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { indiaTime, numericDate, shortDate } from "../../lib/dates.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { ProfileCard } from "../profiles/profile-card.tsx";
+import { useMarkVisitorsSeen, useVisitorCount, useVisitors } from "./api.ts";
+import classes from "./visitors.module.css";
+
+/** An India date (`YYYY-MM-DD`) read at noon in India, so no reader's zone moves its day. */
+const indiaNoon = (date: string) => `${date}T12:00:00+05:30`;
+
+/**
+ * `/visitors` (issue 20): who viewed my profile. Everyone sees how many and when; Belief and
+ * Trust see who, each card opening that profile; a Free member is offered the plans. Opening
+ * the page makes the visits so far no longer new (after the count shown here was read).
+ */
+export function VisitorsPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const count = useVisitorCount();
+  const paid = session !== null && session.myplan !== "Free";
+  const mayList = paid && count.data !== undefined && !count.data.browsing_privately;
+  const list = useVisitors(mayList && count.data.total > 0);
+  const seen = useMarkVisitorsSeen();
+  const marked = useRef(false);
+  const { mutate: markSeen } = seen;
+
+  useEffect(() => {
+    if (count.isSuccess && !marked.current) {
+      marked.current = true;
+      markSeen();
+    }
+  }, [count.isSuccess, markSeen]);
+
+  const visitors = list.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <section className={classes.page} aria-labelledby="visitors-title">
+      <Title order={1} size="h2" id="visitors-title" className={classes.title}>
+        {t("visitors.title")}
+      </Title>
+      {count.isPending && (
+        <div className={classes.status}>
+          <Loader size="sm" aria-label={t("app.loading")} />
+        </div>
+      )}
+      {count.isError && (
+        <div className={classes.status}>
+          <Text role="alert">{t("visitors.error")}</Text>
+          <Button variant="default" onClick={() => count.refetch()}>
+            {t("profiles.retry")}
+          </Button>
+        </div>
+      )}
+      {count.data && <Summary count={count.data} />}
+      {count.data?.browsing_privately && (
+        <Alert icon={<IconEyeOff size={20} aria-hidden />} className={classes.notice}>
+          <Text size="sm">{t("visitors.private")}</Text>
+          <Link to="/settings/privacy" className={classes.link}>
+            {t("visitors.privacySettings")}
+          </Link>
+        </Alert>
+      )}
+      {count.data && count.data.total === 0 && (
+        <div className={classes.status}>
+          <Text>{t("visitors.empty")}</Text>
+          <Button component={Link} to="/upload/pics" variant="default">
+            {t("visitors.addPhotos")}
+          </Button>
+        </div>
+      )}
+      {count.data && count.data.total > 0 && (!mayList || list.isError) && (
+        <Days count={count.data} />
+      )}
+      {count.data && count.data.total > 0 && !paid && (
+        <div className={classes.offer}>
+          <IconLock size={22} aria-hidden />
+          <div>
+            <Text fw={600}>{t("visitors.upgradeTitle")}</Text>
+            <Text size="sm">{t("visitors.upgradeText")}</Text>
+          </div>
+          <Button component={Link} to="/subscription">
+            {t("visitors.upgrade")}
+          </Button>
+        </div>
+      )}
+      {mayList && list.isPending && count.data.total > 0 && (
+        <div className={classes.status}>
+          <Loader size="sm" aria-label={t("app.loading")} />
+        </div>
+      )}
+      {visitors.length > 0 && (
+        <ul className={classes.grid}>
+          {visitors.map((visit, index) => (
+            <li key={visit.profile.id}>
+              <ProfileCard
+                profile={visit.profile}
+                eager={index < 2}
+                footer={
+                  <p className={classes.when}>
+                    {t("visitors.viewedOn", { date: numericDate(visit.at, i18n.language) })}
+                  </p>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <div className={classes.status}>
+          {list.isFetchingNextPage ? (
+            <Loader size="sm" aria-label={t("app.loading")} />
+          ) : (
+            <Button variant="default" onClick={() => list.fetchNextPage()}>
+              {t("profiles.loadMore")}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Summary({ count }: { count: VisitorCount }) {
+  const { t } = useTranslation();
+  if (count.total === 0) return null;
+  return (
+    <p className={classes.summary}>
+      {t("visitors.total", { count: count.total })}
+      {count.new > 0 && (
+        <span className={classes.new}>{t("visitors.new", { count: count.new })}</span>
+      )}
+    </p>
+  );
+}
+
+/** When, without who: the days of the last month with visits (what a Free member sees). */
+function Days({ count }: { count: VisitorCount }) {
+  const { t, i18n } = useTranslation();
+  if (count.days.length === 0) return <Text size="sm">{t("visitors.noRecentDays")}</Text>;
+  return (
+    <section aria-labelledby="visitors-days" className={classes.days}>
+      <Title order={2} size="h4" id="visitors-days">
+        {t("visitors.when")}
+      </Title>
+      <ul className={classes.dayList}>
+        {count.days.map((day) => (
+          <li key={day.date}>
+            <span>{shortDate(indiaNoon(day.date), i18n.language, indiaTime)}</span>
+            <span>{t("visitors.members", { count: day.count })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
