@@ -4,6 +4,8 @@ import { IconEyeOff, IconLock } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import frame from "../../components/list-page.module.css";
+import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
 import { indiaTime, numericDate, shortDate } from "../../lib/dates.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { ProfileCard } from "../profiles/profile-card.tsx";
@@ -38,17 +40,17 @@ export function VisitorsPage() {
 
   const visitors = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
-    <section className={classes.page} aria-labelledby="visitors-title">
-      <Title order={1} size="h2" id="visitors-title" className={classes.title}>
+    <section className={`${frame.page} ${classes.stack}`} aria-labelledby="visitors-title">
+      <Title order={1} size="h2" id="visitors-title" className={frame.title}>
         {t("visitors.title")}
       </Title>
       {count.isPending && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Loader size="sm" aria-label={t("app.loading")} />
         </div>
       )}
       {count.isError && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Text role="alert">{t("visitors.error")}</Text>
           <Button variant="default" onClick={() => count.refetch()}>
             {t("profiles.retry")}
@@ -65,7 +67,7 @@ export function VisitorsPage() {
         </Alert>
       )}
       {count.data && count.data.total === 0 && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Text>{t("visitors.empty")}</Text>
           <Button component={Link} to="/upload/pics" variant="default">
             {t("visitors.addPhotos")}
@@ -88,12 +90,12 @@ export function VisitorsPage() {
         </div>
       )}
       {mayList && list.isPending && count.data.total > 0 && (
-        <div className={classes.status}>
+        <div className={frame.status}>
           <Loader size="sm" aria-label={t("app.loading")} />
         </div>
       )}
       {visitors.length > 0 && (
-        <ul className={classes.grid}>
+        <ul className={frame.grid}>
           {visitors.map((visit, index) => (
             <li key={visit.profile.id}>
               <ProfileCard
@@ -109,17 +111,7 @@ export function VisitorsPage() {
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <div className={classes.status}>
-          {list.isFetchingNextPage ? (
-            <Loader size="sm" aria-label={t("app.loading")} />
-          ) : (
-            <Button variant="default" onClick={() => list.fetchNextPage()}>
-              {t("profiles.loadMore")}
-            </Button>
-          )}
-        </div>
-      )}
+      {mayList && <LoadMoreFooter pages={list} end={false} />}
     </section>
   );
 }
