@@ -379,9 +379,7 @@ export function createServices({
   const visitors = createVisitorsService({
     visitors: createVisitorsRepository({ db }),
     profiles,
-    // Nobody can browse privately until the privacy settings exist (issue 21 adds the flag;
-    // this then reads it through the privacy module).
-    browsesPrivately: async () => false,
+    browsesPrivately: async (userId) => (await privacy.of(userId)).browse_privately,
     clock,
     log,
   });

@@ -166,6 +166,28 @@ describe("who viewed my profile", () => {
     expect(await visitorIds(she)).toEqual([]);
   });
 
+  it("leaves no visit while browsing privately, and shows no list of one's own visitors", async () => {
+    const she = await bride("Trust");
+    const quiet = await man("Ravi");
+    const open = await man("Sagar");
+    const privately = (m: Member, on: boolean) =>
+      as(m)("PUT", "/api/v1/privacy", { privacy: { browse_privately: on } });
+    expect((await privately(quiet, true)).statusCode).toBe(200);
+    await view(quiet, she);
+    await view(open, she);
+    expect(await visitorIds(she)).toEqual([open.userId]);
+    // Browsing openly again, the next view counts.
+    await privately(quiet, false);
+    await view(quiet, she);
+    expect((await count(she)).total).toBe(2);
+
+    await privately(she, true);
+    const refused = await as(she)("GET", "/api/v1/visitors");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("visitors.browsing_privately");
+    expect(await count(she)).toMatchObject({ total: 2, browsing_privately: true });
+  });
+
   it("refuses bad paging and anonymous callers", async () => {
     const she = await bride("Belief");
     for (const q of ["limit=0", "limit=51", "offset=-1", "limit=abc"]) {
