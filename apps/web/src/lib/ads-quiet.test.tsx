@@ -35,6 +35,7 @@ const decided: Record<string, boolean> = {
   "/subscription": false,
   "/matches": false,
   "/visitors": false,
+  "/settings/privacy": false,
   "/interests": false,
   "/chats": true,
   "/chat": true,
