@@ -36,6 +36,7 @@ const decided: Record<string, boolean> = {
   "/matches": false,
   "/visitors": false,
   "/settings/privacy": false,
+  "/notifications": false,
   "/interests": false,
   "/chats": true,
   "/chat": true,
