@@ -71,17 +71,8 @@ const yearsBefore = (today: Date, years: number) =>
 const normalSql = (column: SQL | AnyPgColumn) =>
   sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
 
-const listColumns = {
-  maritial_status: profiles.maritalStatus,
-  dietary_preferences: profiles.dietaryPreferences,
-  city: profiles.currentCity,
-  education_level: profiles.educationLevel,
-  work: profiles.work,
-  sub_community: profiles.subCommunity,
-  native_place: profiles.nativePlace,
-  smoking: profiles.smokingHabits,
-  drinking: profiles.drinkingHabits,
-} as const satisfies Record<ListPreference, unknown>;
+/** How profiles.fact_keys names a value (the column's generated expression). */
+const factKey = (list: ListPreference, value: string) => `${list}=${value}`;
 
 /** Arrays go as one parameter each (a bare array in drizzle's `sql` is a list of them). */
 const array = (values: readonly (string | number | null)[]) => sql.param(values);
@@ -126,13 +117,13 @@ export function theyFitMe(v: Viewer, today: Date): SQL[] {
         out.push(sql`${gunOf(v.gunBySlot)} >= ${p.min_gun}`);
         break;
       default: {
+        // One of the accepted values among the candidate's own (profiles.fact_keys): the GIN
+        // index finds the few candidates of a rare sub-community or city without a walk.
         const list = name as ListPreference;
-        const column = listColumns[list];
-        out.push(
-          textPreferences.has(list)
-            ? sql`${normalSql(column)} = any(${array(p[list].map(normal))}::text[])`
-            : sql`${column} = any(${array(p[list])}::text[])`,
+        const tokens = p[list].map((value) =>
+          factKey(list, textPreferences.has(list) ? normal(value) : value),
         );
+        out.push(sql`${profiles.factKeys} && ${array(tokens)}::text[]`);
       }
     }
   }
@@ -153,7 +144,9 @@ export function iFitThem(v: Viewer): SQL[] {
     f.annual_income === null
       ? sql`${profiles.fitIncomeMin} = ${OPEN_LOW}`
       : sql`${profiles.fitIncomeMin} <= ${f.annual_income}`,
-    sql`${profiles.fitMinGun} <= coalesce(${gunOf(v.gunBySlot)}, ${OPEN_LOW})`,
+    // Said twice so the planner can count the many without a minimum from the column's
+    // statistics (it guesses a third for a comparison with an expression).
+    sql`(${profiles.fitMinGun} = ${OPEN_LOW} or ${profiles.fitMinGun} <= coalesce(${gunOf(v.gunBySlot)}, ${OPEN_LOW}))`,
   ];
   for (const tokens of Object.values(viewerTokens(f)))
     out.push(sql`${profiles.fitKeys} && ${array(tokens)}::text[]`);

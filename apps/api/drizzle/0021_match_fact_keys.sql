@@ -1,0 +1,3 @@
+DROP INDEX "profiles_fit_keys_idx";--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "fact_keys" text[] GENERATED ALWAYS AS (array_remove(array['maritial_status=' || marital_status, 'dietary_preferences=' || dietary_preferences, 'city=' || nullif(lower(regexp_replace(current_city, '[[:space:]]+', '', 'g')), ''), 'education_level=' || education_level, 'work=' || work, 'sub_community=' || nullif(lower(regexp_replace(sub_community, '[[:space:]]+', '', 'g')), ''), 'native_place=' || nullif(lower(regexp_replace(native_place, '[[:space:]]+', '', 'g')), ''), 'smoking=' || smoking_habits, 'drinking=' || drinking_habits], null)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_fact_keys_idx" ON "profiles" USING gin ("fact_keys");
