@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { useNotificationsWanted } from "../lib/notify.ts";
 import { useServerBusy } from "../lib/server-busy.ts";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
+import { useAppTheme } from "./app-theme.ts";
 import { createQueryClient } from "./query-client.ts";
 import { AppRoutes } from "./routes.tsx";
 
@@ -21,9 +22,10 @@ export function App({ client }: { client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   const notificationsWanted = useNotificationsWanted();
   const serverBusy = useServerBusy();
+  const appTheme = useAppTheme(theme);
   return (
     <MantineProvider
-      theme={theme}
+      theme={appTheme}
       cssVariablesResolver={cssVariablesResolver}
       forceColorScheme="light"
     >

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { useAppTheme } from "../app/app-theme.ts";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
 
 /**
@@ -21,6 +22,19 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
+/** The app's providers as app.tsx sets them (dialogs' close buttons named in the language). */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={useAppTheme(testTheme)}
+      cssVariablesResolver={cssVariablesResolver}
+      env="test"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function renderWithProviders(
   ui: ReactNode,
   { route = "/" }: { route?: string | { pathname: string; state: unknown } } = {},
@@ -29,7 +43,7 @@ export function renderWithProviders(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const result = render(
-    <MantineProvider theme={testTheme} cssVariablesResolver={cssVariablesResolver} env="test">
+    <Providers>
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
@@ -39,7 +53,7 @@ export function renderWithProviders(
           <LocationProbe />
         </MemoryRouter>
       </QueryClientProvider>
-    </MantineProvider>,
+    </Providers>,
   );
   return { ...result, queryClient };
 }
