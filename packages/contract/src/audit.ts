@@ -13,6 +13,11 @@ export const auditEntrySchema = z.object({
   /** A stable code (`documents.decide`, `ads.create`...); the console translates it. */
   action: str(),
   target: str().nullable(),
+  /**
+   * The member the line is about (the target itself, their ID document or a report about
+   * them), so the console names them rather than showing an id; null for other targets.
+   */
+  member: z.object({ id: str(), name: str(), member_no: str() }).nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,4 +1,4 @@
-import { auditListSchema, auditQuerySchema } from "@sagpan/contract";
+import { auditListSchema, auditQuerySchema, memberNoText } from "@sagpan/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guard } from "../../lib/auth.ts";
 import type { AuditRepository } from "./audit.repository.ts";
@@ -28,6 +28,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditRepository; admin:
           admin: { id: r.adminId, name: r.name, email: r.email ?? "" },
           action: r.action,
           target: r.target,
+          member:
+            r.memberId && r.memberName && r.memberNo !== null
+              ? { id: r.memberId, name: r.memberName, member_no: memberNoText(r.memberNo) }
+              : null,
           details: r.details,
         })),
         next: rows.length > req.query.limit ? req.query.offset + req.query.limit : null,

@@ -46,6 +46,47 @@ describe("the admin audit log", () => {
     expect(Date.parse(line.at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("names the member a line is about: the member, their document's owner, the one reported", async () => {
+    const a = await admin();
+    const member = await createMember(t.app, { body: { name: "Hetal", lastName: "Desai" } });
+    const doc = (await uploadDoc(t.app, member.token, "GovID")).json().data;
+    await as(a)("POST", `/api/v1/admin/documents/${doc.id}/decision`, { action: "approve" });
+    const reporter = await createMember(t.app);
+    const reported = await as(reporter)("POST", "/api/v1/user/report", {
+      user_report: {
+        user_to_id: member.userId,
+        reason: "Wants a loan",
+        category: "asking_for_money",
+      },
+    });
+    expect(reported.statusCode).toBe(201);
+    const decided = await as(a)(
+      "POST",
+      `/api/v1/admin/reports/${reported.json().data.id}/decision`,
+      {
+        action: "dismiss",
+      },
+    );
+    expect(decided.statusCode).toBe(200);
+    const suspended = await as(a)("POST", `/api/v1/admin/members/${member.userId}/suspend`);
+    expect(suspended.statusCode).toBe(200);
+    const named = (await lines(a)).filter(
+      (line: { member: { id: string } | null }) => line.member?.id === member.userId,
+    );
+    expect(named.map((line: { action: string }) => line.action).sort()).toEqual([
+      "documents.decide",
+      "members.suspend",
+      "reports.decide",
+    ]);
+    for (const line of named) {
+      expect(line.member).toEqual({
+        id: member.userId,
+        name: "Hetal Desai",
+        member_no: expect.stringMatching(/^SG-\d+$/),
+      });
+    }
+  });
+
   it("writes nothing for a refused or failed change", async () => {
     const a = await admin();
     const before = (await lines(a)).length;

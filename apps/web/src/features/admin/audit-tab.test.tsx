@@ -14,6 +14,11 @@ const line = (i: number, action: string) => ({
   admin: { id: "adm", name: "Nilesh", email: "nilesh@example.in" },
   action,
   target: `doc-${i}`,
+  // A document decision names its member; a report line here names none (shown as its target).
+  member:
+    action === "documents.decide"
+      ? { id: `m-${i}`, name: "Hetal Desai", member_no: `SG-${10_100 + i}` }
+      : null,
   details: { action: "reject", reason: "Blurred" },
 });
 
@@ -43,7 +48,9 @@ describe("admin audit tab", () => {
     const list = await screen.findByRole("list", { name: "Audit log" });
     const first = within(list).getAllByRole("listitem")[0] as HTMLElement;
     expect(within(first).getByText("Document decision")).toBeInTheDocument();
-    expect(within(first).getByText("doc-0")).toBeInTheDocument();
+    // The member by name and number, not the document's id.
+    expect(within(first).getByText("Hetal Desai, member SG-10100")).toBeInTheDocument();
+    expect(within(first).queryByText("doc-0")).not.toBeInTheDocument();
     expect(within(first).getByText("Decision: Rejected · Reason: Blurred")).toBeInTheDocument();
     expect(within(first).getByText(/By Nilesh · 20 Nov 2026/)).toBeInTheDocument();
     expect(within(list).getAllByRole("listitem")).toHaveLength(50);

@@ -101,10 +101,19 @@ function AuditRow({ entry, label }: { entry: AuditEntry; label: string }) {
           <Badge variant="light" color="sky">
             {label}
           </Badge>
-          {entry.target && (
-            <Text size="sm" c="dimmed" className={classes.email}>
-              {entry.target}
+          {entry.member ? (
+            <Text size="sm" fw={600}>
+              {t("admin.audit.member", {
+                name: entry.member.name,
+                number: entry.member.member_no,
+              })}
             </Text>
+          ) : (
+            entry.target && (
+              <Text size="sm" c="dimmed" className={classes.email}>
+                {entry.target}
+              </Text>
+            )
           )}
         </Group>
         {details && (
