@@ -65,6 +65,8 @@ export const adminDocumentSchema = documentSchema.extend({
   user_id: str(),
   name: str().nullable(),
   lastName: str().nullable(),
+  /** The owner's birth date (YYYY-MM-DD), for the admin to compare with the ID's. */
+  birthdate: str().nullable(),
   email: str(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;

@@ -41,6 +41,7 @@ export function createDocumentsRepository({
         email: users.email,
         name: profiles.name,
         lastName: profiles.lastName,
+        birthdate: profiles.birthdate,
       })
       .from(verificationDocuments)
       .innerJoin(users, eq(users.id, verificationDocuments.profileId))

@@ -44,12 +44,19 @@ const toDocument = (row: DocumentRow): VerificationDocument => ({
   decided_at: row.decidedAt?.toISOString() ?? null,
 });
 
-type WithOwner = { doc: DocumentRow; email: string; name: string | null; lastName: string | null };
+type WithOwner = {
+  doc: DocumentRow;
+  email: string;
+  name: string | null;
+  lastName: string | null;
+  birthdate: string | null;
+};
 const toAdminDocument = (row: WithOwner): AdminDocument => ({
   ...toDocument(row.doc),
   user_id: row.doc.profileId,
   name: row.name,
   lastName: row.lastName,
+  birthdate: row.birthdate,
   email: row.email,
 });
 

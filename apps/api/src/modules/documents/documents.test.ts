@@ -163,7 +163,9 @@ describe("admin review", () => {
   });
 
   it("lists pending documents oldest first with whose they are", async () => {
-    const m = await createMember(t.app, { body: { name: "Hetal", lastName: "Desai" } });
+    const m = await createMember(t.app, {
+      body: { name: "Hetal", lastName: "Desai", birthdate: "1996-02-14" },
+    });
     const doc = (await uploadDoc(t.app, m.token, "JobID")).json().data;
     const res = await get("/api/v1/admin/documents?status=pending&limit=100", admin.token);
     expect(res.statusCode).toBe(200);
@@ -172,6 +174,7 @@ describe("admin review", () => {
       user_id: m.userId,
       name: "Hetal",
       lastName: "Desai",
+      birthdate: "1996-02-14",
       email: m.email,
       status: "pending",
     });

@@ -29,6 +29,7 @@ const doc = (overrides: Partial<AdminDocument>): AdminDocument =>
     user_id: "m-1",
     name: "Kinjal",
     lastName: "Mehta",
+    birthdate: "1997-06-21",
     email: "kinjal@example.in",
     ...overrides,
   });
@@ -129,6 +130,11 @@ describe("admin page, documents", () => {
     expect(
       await within(dialog).findByRole("img", { name: "ID document: Kinjal Mehta" }),
     ).toHaveAttribute("src", "blob:doc");
+    // Beside the file: whose it is, with the birth date to compare with the ID's.
+    const facts = within(dialog).getByLabelText("Whose document");
+    expect(facts).toHaveTextContent("NameKinjal Mehta");
+    expect(facts).toHaveTextContent("Birth date21 June 1997");
+    expect(facts).toHaveTextContent("Emailkinjal@example.in");
   });
 
   it("approves a document and it leaves the pending list", async () => {

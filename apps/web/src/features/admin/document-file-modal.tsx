@@ -1,13 +1,17 @@
-import { Alert, Center, Loader, Modal } from "@mantine/core";
+import { Alert, Center, Loader, Modal, Text } from "@mantine/core";
 import type { AdminDocument } from "@sagpan/contract";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { calendarDate } from "../../lib/dates.ts";
 import classes from "./admin.module.css";
 import { fetchDocumentFile } from "./api.ts";
 
 type FileState = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; url: string };
 
-/** The document fetched with the bearer token, shown from an object URL that dies with the modal. */
+/**
+ * The document fetched with the bearer token, shown from an object URL that dies with the modal,
+ * beside whose it is: the member's name and birth date to compare with the ID's.
+ */
 export function DocumentFileModal({
   doc,
   title,
@@ -17,7 +21,9 @@ export function DocumentFileModal({
   title: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const name = `${doc.name ?? ""} ${doc.lastName ?? ""}`.trim() || t("admin.docs.unnamed");
+  const born = calendarDate(doc.birthdate, i18n.language);
   const [file, setFile] = useState<FileState>({ kind: "loading" });
 
   useEffect(() => {
@@ -40,6 +46,26 @@ export function DocumentFileModal({
 
   return (
     <Modal opened onClose={onClose} title={title} size="xl" centered>
+      <dl className={classes.owner} aria-label={t("admin.docs.owner")}>
+        <div>
+          <dt>{t("admin.docs.ownerName")}</dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>{t("admin.docs.ownerBirthdate")}</dt>
+          <dd>
+            {born ?? (
+              <Text span c="dimmed">
+                {t("admin.docs.noBirthdate")}
+              </Text>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("admin.docs.ownerEmail")}</dt>
+          <dd>{doc.email}</dd>
+        </div>
+      </dl>
       {file.kind === "loading" && (
         <Center py="xl">
           <Loader aria-label={t("admin.docs.opening")} />
