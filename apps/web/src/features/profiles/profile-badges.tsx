@@ -32,7 +32,11 @@ export function ProfileBadges({
   const earned = badgeList.filter((badge) => badges[badge.key]);
   if (earned.length === 0) return null;
   return (
-    <ul className={labelled ? classes.badgeChips : classes.badgeIcons}>
+    // Named as a whole ("Verification"), so a screen reader says what the icons are before them.
+    <ul
+      className={labelled ? classes.badgeChips : classes.badgeIcons}
+      aria-label={t("status.verification")}
+    >
       {earned.map(({ key, label, Icon }) =>
         labelled ? (
           <li key={key}>
