@@ -1,30 +1,63 @@
-import { Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { isLanguage, languages } from "../../i18n/i18n.ts";
 import { longDate } from "../../lib/dates.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useBlogs } from "./api.ts";
 import classes from "./blogs.module.css";
 
-/** /blogs: articles for families and members, open to visitors. */
+/**
+ * /blogs: articles for families and members, open to visitors. The reader's language first,
+ * newest first within each language (the server's order); `?in=gu` (the filter's buttons) shows
+ * one language only. Not `?lang=`, which a shared link uses to choose the app's language.
+ */
 export function BlogsPage() {
   const { t, i18n } = useTranslation();
   const blogs = useBlogs();
-  // The reader's language first, newest first within each language (the server's order).
+  const [params, setParams] = useSearchParams();
+  const only = params.get("in");
+  const shown = isLanguage(only) ? only : null;
   const ordered = blogs.data
-    ? [...blogs.data].sort(
-        (a, b) => Number(b.lang === i18n.language) - Number(a.lang === i18n.language),
-      )
+    ? [...blogs.data]
+        .filter((blog) => !shown || blog.lang === shown)
+        .sort((a, b) => Number(b.lang === i18n.language) - Number(a.lang === i18n.language))
     : undefined;
+  const choose = (lang: string | null) =>
+    setParams(
+      (next) => {
+        if (lang) next.set("in", lang);
+        else next.delete("in");
+        return next;
+      },
+      { replace: true },
+    );
+  const filterButton = (lang: string | null, label: string) => (
+    <Button
+      key={lang ?? "all"}
+      size="compact-sm"
+      variant={shown === lang ? "filled" : "default"}
+      aria-pressed={shown === lang}
+      onClick={() => choose(lang)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <main className={classes.page}>
       <Stack gap="lg">
         <Title order={1} className={classes.title}>
           {t("blogs.title")}
         </Title>
+        <Group gap="xs" role="group" aria-label={t("blogs.filter")}>
+          {filterButton(null, t("blogs.allLanguages"))}
+          {[i18n.language, ...languages.filter((l) => l !== i18n.language)]
+            .filter(isLanguage)
+            .map((lang) => filterButton(lang, t(`lang.${lang}`)))}
+        </Group>
         {blogs.isPending && <Loader size="sm" aria-label={t("app.loading")} />}
         {blogs.isError && <Text role="alert">{translateError(t, blogs.error)}</Text>}
-        {blogs.data?.length === 0 && <Text>{t("blogs.empty")}</Text>}
+        {ordered?.length === 0 && <Text>{t("blogs.empty")}</Text>}
         {ordered && ordered.length > 0 && (
           <div className={classes.grid}>
             {ordered.map((blog) => (
