@@ -43,6 +43,14 @@ async function buildBoot(root: string): Promise<string> {
     .flatMap((result) => ("output" in result ? result.output : []))
     .find((file): file is Rollup.OutputChunk => file.type === "chunk" && file.isEntry);
   if (!chunk) throw new Error("the boot script did not build");
+  // It runs before anything else on a member's page and must stay a few KB: a library that
+  // reads `process.env` (React did, through lib/api.ts) would throw there, as a library build
+  // does not replace it, and the page would lose its early requests.
+  if (chunk.code.includes("process.env") || chunk.code.length > 12_000) {
+    throw new Error(
+      `the boot script is ${chunk.code.length} bytes${chunk.code.includes("process.env") ? " and reads process.env" : ""}: see what src/boot.ts imports`,
+    );
+  }
   return chunk.code;
 }
 

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { useNotificationsWanted } from "../lib/notify.ts";
-import { useServerBusy } from "../lib/server-busy.ts";
+import { useServerBusy } from "../lib/use-server-busy.ts";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
 import { useAppTheme } from "./app-theme.ts";
 import { createQueryClient } from "./query-client.ts";

@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Portal, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useServerBusy } from "../lib/server-busy.ts";
+import { useServerBusy } from "../lib/use-server-busy.ts";
 
 /**
  * "Sagpan is busy, trying again…" over the top of the page while calls wait for the server

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from "react";
-
 /**
  * Calls waiting to be tried again because the server answered 503 service.unavailable (its
  * database restarting, a failover): while any waits, the app says "Sagpan is busy, trying
@@ -25,17 +23,13 @@ export const serverBusy = {
     };
   },
   now: () => waiting > 0,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
 };
-
-export function useServerBusy(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    serverBusy.now,
-    serverBusy.now,
-  );
-}
+// No React here: lib/api.ts uses this store, and the boot script (src/boot.ts) uses lib/api.ts;
+// the hook is in use-server-busy.ts (with React, the boot script grew to 32 KB and threw on
+// `process.env.NODE_ENV`, which its library build does not replace).
