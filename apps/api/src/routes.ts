@@ -26,9 +26,11 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestsRoutes } from "./modules/interests/interests.routes.ts";
 import { invitesRoutes } from "./modules/invites/invites.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
+import { mailLang } from "./modules/mail/templates.ts";
 import { matchmakingRoutes } from "./modules/matchmaking/matchmaking.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
+import { notificationSettingsRoutes } from "./modules/notifications/notification-settings.routes.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { crawlersRoutes } from "./modules/pages/crawlers.routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes.ts";
@@ -136,6 +138,13 @@ export async function registerRoutes(
   await app.register(messagesRoutes, { messages, member });
   await app.register(blocksRoutes, { blocks, member });
   await app.register(notificationsRoutes, { notifications: services.notifications, member });
+  await app.register(notificationSettingsRoutes, {
+    settings: services.notificationSettings,
+    mail: services.notificationMail,
+    langOf: async (userId) => mailLang((await services.accountsRepo.findById(userId))?.lang),
+    clock: services.clock,
+    member,
+  });
   await app.register(reportsRoutes, { reports, member, admin });
   await app.register(auditRoutes, { audit: services.audit, admin });
   await app.register(membersRoutes, { members: services.members, admin, clock: services.clock });

@@ -53,7 +53,12 @@ import { createMembersRepository } from "./modules/members/members.repository.ts
 import { attachChatTopic } from "./modules/messages/messages.phoenix.ts";
 import { createMessagesRepository } from "./modules/messages/messages.repository.ts";
 import { createMessagesService } from "./modules/messages/messages.service.ts";
+import { createNotificationSettingsRepository } from "./modules/notifications/notification-settings.repository.ts";
 import { registerNotificationJobs } from "./modules/notifications/notifications.jobs.ts";
+import {
+  createNotificationMail,
+  registerNotificationMailJobs,
+} from "./modules/notifications/notifications.mail.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPaymentsRepository } from "./modules/payments/payments.repository.ts";
@@ -215,6 +220,16 @@ export function createServices({
     log,
   });
   registerNotificationJobs({ jobs, notifications });
+  const notificationSettings = createNotificationSettingsRepository({ db });
+  const notificationMail = createNotificationMail({
+    db,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    settings: notificationSettings,
+  });
+  registerNotificationMailJobs(jobs, notificationMail);
   // Interests and chat requests take the same collaborators besides their own repository.
   const connections = { plans, profiles, people, events: realtime, notifications, clock };
   const interests = createInterestsService({
@@ -408,6 +423,9 @@ export function createServices({
     bookmarks,
     people,
     notifications,
+    notificationSettings,
+    notificationMail,
+    accountsRepo,
     interests,
     chatRequests,
     invites,

@@ -91,3 +91,57 @@ export interface NotificationEvent {
   notification: Notification;
   unread: number;
 }
+
+// Mail and push settings ---------------------------------------------------------------------
+
+export const emailFrequencies = ["instant", "daily", "weekly", "off"] as const;
+export const emailFrequencySchema = z.enum(emailFrequencies);
+export type EmailFrequency = z.infer<typeof emailFrequencySchema>;
+
+/**
+ * How often each kind is mailed unless the member chose otherwise (business-rules.md):
+ * interests and chat requests at once, visitors and recommendations in the daily digest,
+ * everything else in the weekly one.
+ */
+export const defaultEmailFrequency: Record<NotificationKind, EmailFrequency> = {
+  interest_received: "instant",
+  interest_accepted: "instant",
+  chat_request_received: "instant",
+  chat_request_accepted: "instant",
+  message: "weekly",
+  profile_viewed: "daily",
+  photo_request_received: "weekly",
+  photo_request_accepted: "weekly",
+  document_approved: "weekly",
+  document_rejected: "weekly",
+  plan_activated: "weekly",
+  plan_expiring: "weekly",
+  recommendations_ready: "daily",
+  saved_search_matches: "weekly",
+  manager_joined: "weekly",
+};
+
+const perKind = <T extends z.ZodType>(value: T) =>
+  z.object(
+    Object.fromEntries(notificationKinds.map((kind) => [kind, value])) as Record<
+      NotificationKind,
+      T
+    >,
+  );
+
+export const notificationSettingsSchema = z.object({
+  email: perKind(emailFrequencySchema),
+  push: perKind(z.boolean()),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `PUT /api/v1/notification_settings { settings }`: only the kinds named change. */
+export const updateNotificationSettingsBodySchema = z.object({
+  settings: z.object({
+    email: perKind(emailFrequencySchema).partial().optional(),
+    push: perKind(z.boolean()).partial().optional(),
+  }),
+});
+export type NotificationSettingsChange = z.infer<
+  typeof updateNotificationSettingsBodySchema
+>["settings"];

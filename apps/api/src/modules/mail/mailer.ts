@@ -11,6 +11,8 @@ export interface Mail {
   to: string;
   lang: MailLang;
   template: MailTemplate;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on notification mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -48,7 +50,7 @@ export function createMailer(deps: {
         subject: row.subject,
         text: row.body,
         ...(row.html ? { html: row.html } : {}),
-        headers: { "Content-Language": row.lang },
+        headers: { ...row.headers, "Content-Language": row.lang },
       });
       await db
         .update(outbox)
@@ -105,6 +107,7 @@ export function createMailer(deps: {
         subject: content.subject,
         body: content.text,
         html: content.html,
+        headers: mail.headers ?? null,
       });
       if (!transport) {
         log.info(

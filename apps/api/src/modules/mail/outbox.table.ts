@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Every mail the app sends is written here first; the `mail.deliver` job sends it through SMTP
@@ -13,6 +13,8 @@ export const outbox = pgTable(
     /** The plain-text part. */
     body: text("body").notNull(),
     html: text("html"),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     lang: text("lang").notNull().default("en"),
     kind: text("kind").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

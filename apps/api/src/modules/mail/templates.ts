@@ -19,7 +19,24 @@ export type MailTemplate =
   | { kind: "welcome"; name: string; link: string }
   | { kind: "account_deleted" }
   | { kind: "plan_started"; plan: "Belief" | "Trust"; endsAt: Date; link: string }
-  | { kind: "plan_expiring"; plan: "Belief" | "Trust"; endsAt: Date; link: string };
+  | { kind: "plan_expiring"; plan: "Belief" | "Trust"; endsAt: Date; link: string }
+  /** One event mailed on its own (an instant notification). */
+  | { kind: "notification"; line: MailLine; settingsLink: string; unsubscribeLink: string }
+  /** The daily or weekly digest: what happened since the last one. */
+  | {
+      kind: "notification_digest";
+      period: "daily" | "weekly";
+      lines: MailLine[];
+      link: string;
+      settingsLink: string;
+      unsubscribeLink: string;
+    };
+
+/** An event in words and where it is in the app. */
+export interface MailLine {
+  text: string;
+  link: string;
+}
 
 const planNames = {
   en: { Belief: "Belief", Trust: "Trust" },
@@ -46,6 +63,8 @@ interface Parts {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** Events, each a line with its link (digests). */
+  lines?: MailLine[];
   action?: { label: string; link: string };
   after?: string[];
   signature: string;
@@ -53,9 +72,11 @@ interface Parts {
 
 function render(lang: MailLang, parts: Parts): MailContent {
   const { action } = parts;
+  const lines = parts.lines ?? [];
   const textBlocks = [
     parts.greeting,
     ...parts.paragraphs,
+    ...(lines.length > 0 ? [lines.map((l) => `- ${l.text}\n  ${l.link}`).join("\n")] : []),
     ...(action ? [`${action.label}:\n${action.link}`] : []),
     ...(parts.after ?? []),
     parts.signature,
@@ -67,6 +88,14 @@ function render(lang: MailLang, parts: Parts): MailContent {
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head><body style="margin:0;padding:24px;background:#faf7f2;font-family:'Noto Sans Gujarati','Noto Sans',Arial,sans-serif;font-size:16px;line-height:1.6;color:#1f1f1f"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">${[
     p(parts.greeting),
     ...parts.paragraphs.map(p),
+    lines.length > 0
+      ? `<ul style="margin:0 0 16px;padding-left:20px">${lines
+          .map(
+            (l) =>
+              `<li style="margin:0 0 8px"><a href="${escapeHtml(l.link)}" style="color:#b3261e">${escapeHtml(l.text)}</a></li>`,
+          )
+          .join("")}</ul>`
+      : "",
     button,
     ...(parts.after ?? []).map(p),
     p(parts.signature),
@@ -153,5 +182,47 @@ export function renderMail(template: MailTemplate, lang: MailLang): MailContent 
         signature,
       });
     }
+    case "notification":
+      return render(lang, {
+        subject: `${gu ? "સગપણ" : "Sagpan"}: ${template.line.text}`,
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [`${template.line.text}.`],
+        action: { label: gu ? "સગપણમાં જુઓ" : "See it on Sagpan", link: template.line.link },
+        after: [unsubscribeNote(lang, template)],
+        signature,
+      });
+    case "notification_digest": {
+      const daily = template.period === "daily";
+      return render(lang, {
+        subject: gu
+          ? daily
+            ? "સગપણ: આજના સમાચાર"
+            : "સગપણ: આ અઠવાડિયાના સમાચાર"
+          : daily
+            ? "Sagpan: your news today"
+            : "Sagpan: your news this week",
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? daily
+              ? "ગઈ કાલથી સગપણમાં તમારા માટે આ નવું છે:"
+              : "ગયા અઠવાડિયે સગપણમાં તમારા માટે આ નવું આવ્યું:"
+            : daily
+              ? "Here is what is new for you on Sagpan since yesterday:"
+              : "Here is what was new for you on Sagpan this week:",
+        ],
+        lines: template.lines,
+        action: { label: gu ? "સગપણ ખોલો" : "Open Sagpan", link: template.link },
+        after: [unsubscribeNote(lang, template)],
+        signature,
+      });
+    }
   }
+}
+
+/** Why the mail came and how to stop it, in the mail itself as well as in its headers. */
+function unsubscribeNote(lang: MailLang, links: { settingsLink: string; unsubscribeLink: string }) {
+  return lang === "gu"
+    ? `આ ઇમેઇલ કેટલી વાર આવે તે અહીં બદલો: ${links.settingsLink} . આવા ઇમેઇલ બંધ કરવા: ${links.unsubscribeLink}`
+    : `Choose how often these emails come: ${links.settingsLink} . Stop these emails: ${links.unsubscribeLink}`;
 }

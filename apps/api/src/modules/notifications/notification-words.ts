@@ -1,0 +1,113 @@
+import type { NotificationKind } from "@sagpan/contract";
+import type { MailLang } from "../mail/templates.ts";
+
+/*
+ * Each event in words for mail and push, in the member's language: the same sentences the web
+ * app's /notifications shows (apps/web/src/features/notifications/describe.ts and the i18n
+ * files), and the same places a tap opens.
+ */
+
+type Data = Record<string, string | number | boolean | null>;
+
+const documents: Record<MailLang, Record<string, string>> = {
+  en: {
+    GovID: "ID proof",
+    JobID: "job proof",
+    SalaryID: "income proof",
+    PropertyDoc: "property document",
+  },
+  gu: {
+    GovID: "ઓળખનો પુરાવો",
+    JobID: "નોકરીનો પુરાવો",
+    SalaryID: "આવકનો પુરાવો",
+    PropertyDoc: "મિલકતનો દસ્તાવેજ",
+  },
+};
+
+const sentences: Record<
+  MailLang,
+  Record<NotificationKind, (name: string, data: Data, doc: string) => string>
+> = {
+  en: {
+    interest_received: (n) => `${n} sent you an interest`,
+    interest_accepted: (n) => `${n} accepted your interest`,
+    chat_request_received: (n) => `${n} wants to chat with you`,
+    chat_request_accepted: (n) => `${n} accepted your chat request`,
+    message: (n) => `${n} sent you a message`,
+    profile_viewed: (n) => `${n} viewed your profile`,
+    photo_request_received: (n) => `${n} asked to see your photos`,
+    photo_request_accepted: (n) => `${n} shared their photos with you`,
+    document_approved: (_, __, doc) => `Your ${doc} has been verified`,
+    document_rejected: (_, __, doc) => `Your ${doc} could not be verified. Please upload it again.`,
+    plan_activated: (_, d) => `Your ${d.plan} plan is active`,
+    plan_expiring: (_, d) => `Your ${d.plan} plan ends soon`,
+    recommendations_ready: (_, d) => `New recommendations for you: ${d.count}`,
+    saved_search_matches: (_, d) => `New profiles for your saved search: ${d.count}`,
+    manager_joined: () => "A family member now helps manage your profile",
+  },
+  gu: {
+    interest_received: (n) => `${n}એ તમને માગું મોકલ્યું`,
+    interest_accepted: (n) => `${n}એ તમારું માગું સ્વીકાર્યું`,
+    chat_request_received: (n) => `${n} તમારી સાથે ચેટ કરવા માંગે છે`,
+    chat_request_accepted: (n) => `${n}એ તમારી ચેટ વિનંતી સ્વીકારી`,
+    message: (n) => `${n}એ તમને સંદેશ મોકલ્યો`,
+    profile_viewed: (n) => `${n}એ તમારી પ્રોફાઇલ જોઈ`,
+    photo_request_received: (n) => `${n} તમારા ફોટા જોવા માંગે છે`,
+    photo_request_accepted: (n) => `${n}એ પોતાના ફોટા તમને બતાવ્યા`,
+    document_approved: (_, __, doc) => `તમારો ${doc} ચકાસાઈ ગયો છે`,
+    document_rejected: (_, __, doc) => `તમારો ${doc} ચકાસી શકાયો નહીં. કૃપા કરીને ફરી અપલોડ કરો.`,
+    plan_activated: (_, d) => `તમારો ${d.plan} પ્લાન ચાલુ થઈ ગયો છે`,
+    plan_expiring: (_, d) => `તમારો ${d.plan} પ્લાન થોડા દિવસમાં પૂરો થાય છે`,
+    recommendations_ready: (_, d) => `તમારા માટે નવી ભલામણો: ${d.count}`,
+    saved_search_matches: (_, d) => `તમારી સાચવેલી શોધ માટે નવી પ્રોફાઇલ: ${d.count}`,
+    manager_joined: () => "હવે પરિવારના એક સભ્ય તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+  },
+};
+
+export function sentenceFor(
+  lang: MailLang,
+  kind: NotificationKind,
+  actorName: string | null,
+  data: Data,
+): string {
+  const doc = documents[lang][String(data.document ?? "GovID")] ?? documents[lang].GovID!;
+  return sentences[lang][kind](actorName ?? "", data, doc);
+}
+
+const documentPages: Record<string, string> = {
+  GovID: "/upload/doc",
+  JobID: "/upload/job/doc",
+  SalaryID: "/upload/income/doc",
+};
+
+/** The app's page for the event (a path; callers put PUBLIC_URL before it). */
+export function pathFor(kind: NotificationKind, actorId: string | null, data: Data): string {
+  const profile = actorId ? `/profile/${Buffer.from(actorId).toString("base64url")}` : null;
+  const chat = actorId ? `/chat?with=${encodeURIComponent(actorId)}` : null;
+  switch (kind) {
+    case "interest_received":
+      return "/interests";
+    case "interest_accepted":
+    case "profile_viewed":
+    case "photo_request_received":
+    case "photo_request_accepted":
+      return profile ?? "/notifications";
+    case "chat_request_received":
+      return "/chats";
+    case "chat_request_accepted":
+    case "message":
+      return chat ?? "/chats";
+    case "document_approved":
+    case "document_rejected":
+      return documentPages[String(data.document)] ?? "/upload/doc";
+    case "plan_activated":
+    case "plan_expiring":
+      return "/subscription";
+    case "recommendations_ready":
+      return "/matches";
+    case "saved_search_matches":
+      return "/filtered/profiles";
+    case "manager_joined":
+      return "/info";
+  }
+}
