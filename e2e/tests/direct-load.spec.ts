@@ -67,6 +67,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/chats": () => "/chats",
   "/chat": (ids) => `/chat?with=${ids.other}`,
   "/notifications": () => "/notifications",
+  "/settings/notifications": () => "/settings/notifications",
   "/admin": () => "/admin",
   "/*": () => "/no-such-page",
   // Last: for a member it ends the session.

@@ -36,6 +36,7 @@ export const pagePatterns = [
   "/chats",
   "/chat",
   "/notifications",
+  "/settings/notifications",
   "/admin",
 ] as const;
 export type PagePattern = (typeof pagePatterns)[number];

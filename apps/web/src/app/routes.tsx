@@ -68,6 +68,10 @@ const VisitorsPage = lazyPage(
   () => import("../features/visitors/visitors-page.tsx"),
   "VisitorsPage",
 );
+const NotificationSettingsPage = lazyPage(
+  () => import("../features/notifications/settings-page.tsx"),
+  "NotificationSettingsPage",
+);
 const ChatsPage = lazyPage(() => import("../features/connections/chats-page.tsx"), "ChatsPage");
 const ChatPage = lazyPage(() => import("../features/connections/chat-page.tsx"), "ChatPage");
 const BlogsPage = lazyPage(() => import("../features/blogs/blogs-page.tsx"), "BlogsPage");
@@ -163,6 +167,7 @@ export function AppRoutes() {
           <Route path="chats" element={<ChatsPage />} />
           <Route path="chat" element={<ChatPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="settings/notifications" element={<NotificationSettingsPage />} />
           <Route path="admin" element={<AdminPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -37,6 +37,7 @@ const decided: Record<string, boolean> = {
   "/visitors": false,
   "/settings/privacy": false,
   "/notifications": false,
+  "/settings/notifications": false,
   "/interests": false,
   "/chats": true,
   "/chat": true,
