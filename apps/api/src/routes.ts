@@ -39,6 +39,7 @@ import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes.ts";
 import { trailsRoutes } from "./modules/trails/trails.routes.ts";
 import { videosRoutes } from "./modules/videos/videos.routes.ts";
 import { visitorsRoutes } from "./modules/visitors/visitors.routes.ts";
@@ -106,6 +107,7 @@ export async function registerRoutes(
     member,
   });
   await app.register(visitorsRoutes, { visitors: services.visitors, member });
+  await app.register(savedSearchesRoutes, { searches: services.savedSearches, member });
   await app.register(countsRoutes, {
     member,
     sources: [messages.counts, interests.counts, chatRequests.counts],

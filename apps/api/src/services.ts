@@ -74,6 +74,9 @@ import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import type { Realtime } from "./modules/realtime/realtime.ts";
 import { createReportsRepository } from "./modules/reports/reports.repository.ts";
 import { createReportsService } from "./modules/reports/reports.service.ts";
+import { registerSavedSearchJobs } from "./modules/saved-searches/saved-searches.jobs.ts";
+import { createSavedSearchesRepository } from "./modules/saved-searches/saved-searches.repository.ts";
+import { createSavedSearchesService } from "./modules/saved-searches/saved-searches.service.ts";
 import { createTrailsRepository } from "./modules/trails/trails.repository.ts";
 import { createTrailsService } from "./modules/trails/trails.service.ts";
 import { createVideosService } from "./modules/videos/videos.service.ts";
@@ -399,6 +402,30 @@ export function createServices({
     log,
   });
 
+  const savedSearches = createSavedSearchesService({
+    searches: createSavedSearchesRepository({ db }),
+    list: (viewer, query) => profiles.list(viewer, query),
+    memberOf: async (userId) => {
+      const state = await accountsRepo.memberState(userId, clock());
+      if (!state || state.deletedAt || state.suspendedAt) return null;
+      return {
+        id: userId,
+        plan: state.plan ?? "Free",
+        gender: state.gender,
+        gotra: state.gotra,
+        nakshatra: state.nakshatra,
+        pada: state.pada,
+        moonRashi: state.moonRashi,
+        moonDegree: state.moonDegree,
+        hasBlocks: state.hasBlocks,
+      };
+    },
+    notify: (event) => notifications.notify(event),
+    clock,
+    log,
+  });
+  registerSavedSearchJobs({ jobs, searches: savedSearches });
+
   return {
     clock,
     /** Where this deployment's names start in Redis (REDIS_KEY_PREFIX). */
@@ -449,6 +476,7 @@ export function createServices({
     /** Today's recommendations per member; the digest mail reads `today(userId)` too. */
     recommendations,
     visitors,
+    savedSearches,
   };
 }
 

@@ -25,6 +25,7 @@ export * from "../modules/privacy/privacy.table.ts";
 export * from "../modules/profiles/profile-views.table.ts";
 export * from "../modules/profiles/profiles.table.ts";
 export * from "../modules/reports/reports.table.ts";
+export * from "../modules/saved-searches/saved-searches.table.ts";
 export * from "../modules/trails/trails.table.ts";
 export * from "../modules/videos/videos.table.ts";
 export * from "../modules/visitors/visitors.table.ts";
