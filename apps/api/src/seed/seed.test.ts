@@ -273,6 +273,29 @@ describe("seedDemo", () => {
     }
   });
 
+  it("shows the Free and Belief demo members who viewed them", async () => {
+    const as = async (email: string) => {
+      const session = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/sign_in",
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      const token = session.json().token as string;
+      return (url: string) => t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    };
+    const free = await as("free@demo.sagpan.in");
+    const count = (await free("/api/v1/visitors/count")).json();
+    expect(count.total).toBeGreaterThanOrEqual(5);
+    expect(count.days.length).toBeGreaterThan(0);
+    expect((await free("/api/v1/visitors")).statusCode).toBe(402);
+    const belief = await as("belief@demo.sagpan.in");
+    const list = (await belief("/api/v1/visitors")).json();
+    expect(list.data.length).toBeGreaterThanOrEqual(5);
+    expect(
+      list.data.every((v: { profile: { gender: string } }) => v.profile.gender === "male"),
+    ).toBe(true);
+  });
+
   it("publishes blog posts in English and Gujarati", async () => {
     const posts = await t.database.db.select().from(blogs);
     expect(posts.length).toBeGreaterThanOrEqual(4);

@@ -6,12 +6,14 @@ import {
   consents,
   partnerPreferences,
   profiles,
+  profileVisits,
   subscriptions,
   users,
 } from "../db/schema.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import { buildBlogs } from "./blogs.ts";
 import { makeDemoAccounts } from "./demo-accounts.ts";
+import { makeDemoActivity } from "./demo-activity.ts";
 import { makeDemoAd } from "./demo-ad.ts";
 import { makeMember, type SeedMember } from "./member-factory.ts";
 import { createRng } from "./random.ts";
@@ -68,10 +70,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   // One argon2 hash for everyone: hashing 300+ times would cost seconds for no benefit.
   const passwordHash = await hashPassword(opts.password);
   const demo = makeDemoAccounts(now, passwordHash);
-  const members = [
-    ...demo.map((d) => d.member),
-    ...makeCommunity(opts.profiles ?? DEFAULT_MEMBERS, now, passwordHash),
-  ];
+  const community = makeCommunity(opts.profiles ?? DEFAULT_MEMBERS, now, passwordHash);
+  const members = [...demo.map((d) => d.member), ...community];
+  const activity = makeDemoActivity(
+    demo.map((d) => d.member),
+    community,
+    now,
+  );
   const plans = demo.flatMap((d) => (d.subscription ? [d.subscription] : []));
   const posts = buildBlogs(createRng("sagpan-blogs"), now);
 
@@ -90,6 +95,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     if (plans.length > 0) await tx.insert(subscriptions).values(plans);
     await tx.insert(blogs).values(posts);
     await tx.insert(ads).values(makeDemoAd(now));
+    if (activity.visits.length > 0) await tx.insert(profileVisits).values(activity.visits);
   });
 
   const men = members.filter((m) => m.profile.gender === "male").length;
