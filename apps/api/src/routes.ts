@@ -36,6 +36,7 @@ import { crawlersRoutes } from "./modules/pages/crawlers.routes.ts";
 import { paymentsAdminRoutes } from "./modules/payments/payments.admin.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
+import { photoRequestsRoutes } from "./modules/privacy/photo-requests.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
@@ -100,6 +101,7 @@ export async function registerRoutes(
   });
   await app.register(bookmarksRoutes, { bookmarks, member });
   await app.register(privacyRoutes, { privacy: services.privacy, member });
+  await app.register(photoRequestsRoutes, { photoRequests: services.photoRequests, member });
   await app.register(matchmakingRoutes, {
     preferences: services.preferences,
     matches: services.matches,

@@ -66,6 +66,10 @@ import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { paymentProviderFor } from "./modules/payments/provider-for.ts";
 import { createPicturesService } from "./modules/pictures/pictures.service.ts";
 import type { PlansRepository } from "./modules/plans/plans.repository.ts";
+import { createContactGate } from "./modules/privacy/contact-gate.ts";
+import { createPhotoPolicy } from "./modules/privacy/photo-policy.ts";
+import { createPhotoRequestsRepository } from "./modules/privacy/photo-requests.repository.ts";
+import { createPhotoRequestsService } from "./modules/privacy/photo-requests.service.ts";
 import { createPrivacyRepository } from "./modules/privacy/privacy.repository.ts";
 import { createPrivacyService } from "./modules/privacy/privacy.service.ts";
 import type { ProfileMedia } from "./modules/profiles/profile-media.ts";
@@ -170,6 +174,23 @@ export function createServices({
     clock,
     listsChanged: listCache.clear,
   });
+  // The one photo policy (privacy module): every photo URL is made through `pictures`.
+  const photoPolicy = createPhotoPolicy({ db });
+  const photoRequestsRepo = createPhotoRequestsRepository({ db });
+  // Who may contact a member; `profilesRepo`, `matches` and `preferencesRepo` come below.
+  const contactGate = createContactGate({
+    privacyOf: privacy.of,
+    idVerified: async (userId) => (await profilesRepo.findLive(userId))?.idVerified === true,
+    fitsMusts: async (fromId, toId) => {
+      const [match, theirs] = await Promise.all([
+        matches.between(fromId, toId),
+        preferencesRepo.find(toId),
+      ]);
+      if (!match) return false;
+      return !theirs.must.some((name) => match.theirs.missed.includes(name));
+    },
+    connected: (a, b) => photoPolicy.connected(a, b),
+  });
   const files = withQueuedDeletes(deps.files ?? createFileStore(config), jobs);
   // Photos and video count towards the profile score; `profiles` is defined just below.
   const onMediaChange = (userId: string) => {
@@ -182,6 +203,7 @@ export function createServices({
     secret: config.jwtSecret,
     onChange: onMediaChange,
     assertViewable: (viewerId, profileId) => profiles.assertViewable(viewerId, profileId),
+    photoPolicy,
   });
   const videos = createVideosService({
     db,
@@ -196,10 +218,11 @@ export function createServices({
   };
   const contactsRepo = createContactsRepository({ db });
   const documentsRepo = createDocumentsRepository({ db, listsChanged: listCache.clear });
+  const profilesRepo = createProfilesRepository({ db, changed: memberChanged, listCache });
   const profiles = createProfilesService({
     contacts: contactsRepo,
     documents: documentsRepo,
-    profiles: createProfilesRepository({ db, changed: memberChanged, listCache }),
+    profiles: profilesRepo,
     plans,
     media,
     events: realtime,
@@ -209,6 +232,27 @@ export function createServices({
     gunConvention: config.GUN_MILAN_CONVENTION,
     // Defined below: "How you match" needs the profiles' cards, the profiles need the match.
     matchWith: (viewerId, profileId) => matches.between(viewerId, profileId),
+    privacy: {
+      async flagsFor(viewerId, profileId) {
+        const [canSee, request, refusal, theirs] = await Promise.all([
+          photoPolicy.canSee({ memberId: viewerId }, profileId),
+          photoRequestsRepo.mine(viewerId, profileId),
+          contactGate.check(viewerId, profileId),
+          privacy.of(profileId),
+        ]);
+        return {
+          photos_locked: !canSee,
+          photo_request: request,
+          can_contact: refusal === null,
+          contact_rule: refusal,
+          paused: theirs.profile === "paused",
+        };
+      },
+      async contactsNeedConnection(viewerId, profileId) {
+        if ((await privacy.of(profileId)).contacts !== "connected") return false;
+        return !(await photoPolicy.connected(viewerId, profileId));
+      },
+    },
   });
   const bookmarks = createBookmarksService({
     bookmarks: createBookmarksRepository({ db }),
@@ -234,13 +278,26 @@ export function createServices({
   });
   registerNotificationMailJobs(jobs, notificationMail);
   // Interests and chat requests take the same collaborators besides their own repository.
-  const connections = { plans, profiles, people, events: realtime, notifications, clock };
+  const connections = {
+    plans,
+    profiles,
+    people,
+    events: realtime,
+    notifications,
+    clock,
+    contactGate: contactGate.assert,
+  };
   const interests = createInterestsService({
     interests: createInterestsRepository({ db }),
     ...connections,
   });
   const chatRequests = createChatRequestsService({
     chatRequests: createChatRequestsRepository({ db }),
+    ...connections,
+  });
+  const photoRequests = createPhotoRequestsService({
+    photoRequests: photoRequestsRepo,
+    policy: photoPolicy,
     ...connections,
   });
   const invites = createInvitesService({ interests, chatRequests, people });
@@ -477,6 +534,7 @@ export function createServices({
     recommendations,
     visitors,
     savedSearches,
+    photoRequests,
   };
 }
 

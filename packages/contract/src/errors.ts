@@ -143,6 +143,11 @@ export const errorCatalogue = {
     message:
       "This member has not verified their ID yet. The Belief plan shows contacts of ID-verified members",
   },
+  "contacts.not_connected": {
+    status: 403,
+    message:
+      "This family shares contact details only after an interest or a chat request between you is accepted",
+  },
   "biodata.not_verified": { status: 423, message: "This profile is not verified" },
   "biodata.link_expired": {
     status: 403,
@@ -163,6 +168,28 @@ export const errorCatalogue = {
   "preferences.range_invalid": {
     status: 400,
     message: "The lowest value must not be above the highest",
+  },
+  "photo_request.self": { status: 400, message: "You cannot ask to see your own photos" },
+  "photo_request.already_sent": {
+    status: 409,
+    message: "You have already asked to see this member's photos",
+  },
+  "photo_request.not_found": { status: 404, message: "Photo request not found" },
+  "photo_request.already_answered": {
+    status: 409,
+    message: "This photo request has already been answered",
+  },
+  "photo_request.not_needed": {
+    status: 409,
+    message: "You can already see this member's photos",
+  },
+  "connections.contact_rule": {
+    status: 403,
+    message: "This member does not accept interests or requests from you",
+  },
+  "profile.paused": {
+    status: 403,
+    message: "This member has paused their profile and is not taking new interests or requests",
   },
   "saved_search.too_many": { status: 409, message: "You can keep up to 5 saved searches" },
   "saved_search.not_found": { status: 404, message: "Saved search not found" },

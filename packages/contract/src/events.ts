@@ -2,6 +2,7 @@ import type { AdEvent } from "./ads.ts";
 import type { BotError, BotQuestion, BotReply } from "./assistant.ts";
 import type { ChatMessage, ChatRequestEventType, InterestEventType } from "./connections.ts";
 import type { NotificationEvent } from "./notifications.ts";
+import type { PhotoRequestEventType } from "./privacy.ts";
 
 /** Socket.IO events, typed once for both sides (architecture.md, Real time). */
 export interface ScoreEvent {
@@ -22,6 +23,8 @@ export interface ServerToClientEvents {
   /** To the member whose lists changed: an interest received, answered or cancelled. */
   interest: (payload: { type: InterestEventType; id: string }) => void;
   chat_request: (payload: { type: ChatRequestEventType; id: string }) => void;
+  /** To both members when a photo request is sent, answered or withdrawn. */
+  photo_request: (payload: { type: PhotoRequestEventType; id: string }) => void;
   /**
    * To both members of a pair when a block or unblock changes what they may see of each other;
    * no ids, so the blocked member learns nothing a 404 would not tell them. Clients re-fetch.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { connectionProfileSchema } from "./connections.ts";
 import { str } from "./text.ts";
 
 /** Who sees my photos: every member, members connected with me, or those I said yes to. */
@@ -56,3 +57,17 @@ export const photoRequestAnswerBodySchema = z.object({
 export const photoRequestListQuerySchema = z.object({
   type: z.enum(["received", "sent"]).default("received"),
 });
+
+export type PhotoRequestEventType = "sent" | "received" | "accepted" | "declined" | "cancelled";
+
+/** A photo request, with the other member's card as the caller may see it. */
+export const photoRequestSchema = z.object({
+  id: str(),
+  from: str(),
+  to: str(),
+  status: z.enum(photoRequestStatuses),
+  created_at: str(),
+  answered_at: str().nullable(),
+  profile: connectionProfileSchema,
+});
+export type PhotoRequest = z.infer<typeof photoRequestSchema>;

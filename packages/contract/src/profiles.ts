@@ -187,6 +187,8 @@ export const contactsHiddenReasons = [
   "plan",
   "viewer_not_verified",
   "target_not_verified",
+  // The member shows contacts only to members connected with them (privacy, issue 21).
+  "not_connected",
 ] as const;
 export type ContactsHiddenReason = (typeof contactsHiddenReasons)[number];
 
@@ -219,6 +221,20 @@ export const profileFlagsSchema = z.object({
   interest_received: z
     .object({ id: z.string(), status: z.enum(["pending", "accepted", "rejected"]) })
     .nullable(),
+  /**
+   * Privacy (issue 21), so the buttons say beforehand what would be refused: the member has
+   * photos the viewer may not see (a lock and "Request photos" stand in), the viewer's photo
+   * request to them, whether the viewer may send interests and requests and if not the rule
+   * that refuses, and whether the member paused their profile.
+   */
+  photos_locked: z.boolean().optional(),
+  photo_request: z
+    .object({ id: z.string(), status: z.enum(["pending", "accepted", "declined"]) })
+    .nullable()
+    .optional(),
+  can_contact: z.boolean().optional(),
+  contact_rule: z.enum(["verified", "preferences", "paused"]).nullable().optional(),
+  paused: z.boolean().optional(),
 });
 export type ProfileFlags = z.infer<typeof profileFlagsSchema>;
 

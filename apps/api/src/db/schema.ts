@@ -21,6 +21,7 @@ export * from "../modules/notifications/notifications.table.ts";
 export * from "../modules/payments/payments.table.ts";
 export * from "../modules/pictures/pictures.table.ts";
 export * from "../modules/plans/subscriptions.table.ts";
+export * from "../modules/privacy/photo-requests.table.ts";
 export * from "../modules/privacy/privacy.table.ts";
 export * from "../modules/profiles/profile-views.table.ts";
 export * from "../modules/profiles/profiles.table.ts";

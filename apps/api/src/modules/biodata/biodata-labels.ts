@@ -36,6 +36,10 @@ export const labels = {
       "This member has not verified their ID yet. The Belief plan shows contacts of ID-verified members.",
       "આ સભ્યએ હજી પોતાની ઓળખ ચકાસાવી નથી. બિલીફ પ્લાનમાં ઓળખ ચકાસાયેલ સભ્યોના જ સંપર્ક દેખાય છે.",
     ),
+    not_connected: t(
+      "This family shares contact details only after an interest or a chat request between you is accepted.",
+      "આ પરિવાર તમારી વચ્ચે માગું કે ચેટ વિનંતી સ્વીકારાય પછી જ સંપર્ક વિગતો બતાવે છે.",
+    ),
   } satisfies Record<ContactsHiddenReason, Texts>,
   noContacts: t("No contacts available.", "કોઈ સંપર્ક ઉપલબ્ધ નથી."),
   badges: {

@@ -16,6 +16,8 @@ export interface PairRequestServiceDeps {
   events: Pick<Realtime, "toUser">;
   notifications: Pick<NotificationsService, "notify">;
   clock: () => Date;
+  /** The receiver's privacy (privacy module): paused, or who may contact them; throws. */
+  contactGate?: (fromId: string, toId: string, opts?: { pausedOnly?: boolean }) => Promise<void>;
 }
 
 /** A request that still counts: any status but cancelled. */
@@ -57,9 +59,9 @@ export function createPairRequestActions<
   Wire,
 >(deps: {
   /** Prefix of the error codes (`interest.self`, `chat_request.not_found`, …). */
-  kind: "interest" | "chat_request";
-  /** Sends a Free member may make per calendar day in India; paid plans: unlimited. */
-  freePerDay: number;
+  kind: "interest" | "chat_request" | "photo_request";
+  /** Sends a Free member may make per calendar day in India (null: unlimited); paid: unlimited. */
+  freePerDay: number | null;
   repo: Pick<
     PairRequestsRepository<Refusal, RefuseReverse>,
     "send" | "findFor" | "answer" | "cancel"
@@ -80,6 +82,7 @@ export function createPairRequestActions<
   /** The reply for one request, as `memberId` sees it. */
   present: (memberId: string, row: PairRequestRow<Refusal>) => Promise<Wire>;
   clock: () => Date;
+  contactGate?: (fromId: string, toId: string, opts?: { pausedOnly?: boolean }) => Promise<void>;
 }) {
   const { kind, repo, present, clock } = deps;
 
@@ -87,7 +90,14 @@ export function createPairRequestActions<
     /** Once per direction (and, where refused, not back); Free members a few per day. */
     async send(memberId: string, to: string): Promise<Wire> {
       if (to === memberId) throw new AppError(`${kind}.self`);
-      await deps.profiles.assertVisible(memberId, to);
+      try {
+        await deps.profiles.assertVisible(memberId, to);
+      } catch (err) {
+        // A paused profile says so to members connected with it rather than "not available".
+        await deps.contactGate?.(memberId, to, { pausedOnly: true });
+        throw err;
+      }
+      await deps.contactGate?.(memberId, to);
       const now = clock();
       const { plan } = await deps.plans.current(memberId, now);
       const result = await repo.send({

@@ -15,6 +15,7 @@ const refusals: Record<ContactsHiddenReason, () => AppError> = {
   plan: () => new AppError("plan.upgrade_required", undefined, CONTACTS_HIDDEN_MESSAGE),
   viewer_not_verified: () => new AppError("contacts.viewer_not_verified"),
   target_not_verified: () => new AppError("contacts.target_not_verified"),
+  not_connected: () => new AppError("contacts.not_connected"),
 };
 
 export function createContactsService({ contacts, profiles }: ContactsDeps) {

@@ -2,6 +2,7 @@ import type { MatchType, PreferenceName, Preferences } from "@sagpan/contract";
 import { and, desc, eq, fillPlaceholders, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { listedByPrivacy } from "../privacy/privacy-sql.ts";
 import {
   cardColumns,
   notBlockedWith,
@@ -177,6 +178,8 @@ function matchStatement(db: Db, q: MatchQuery) {
     eq(profiles.gender, v.gender === "male" ? "female" : "male"),
     ne(profiles.id, v.id),
     notBlockedWith(v.id),
+    // Hidden and paused profiles are in no match list (privacy module).
+    listedByPrivacy(profiles.id),
   ];
   if (q.type !== "theirs") where.push(...theyFitMe(v, q.today));
   if (q.type !== "mine") where.push(...iFitThem(v));

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, max, sql } from "drizzle-or
 import type { Db } from "../../db/client.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { memberMaySee } from "../blocks/member-may-see.ts";
+import { photosOpenTo } from "../privacy/privacy-sql.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { pictures } from "./pictures.table.ts";
 
@@ -120,7 +121,12 @@ export function createPicturesRepository({ db }: { db: Db }) {
     },
 
     /** The photo when its owner is live and, for a member's URL, that member may see it. */
-    async findServable(pictureId: string, memberId?: string): Promise<PictureRow | null> {
+    async findServable(
+      pictureId: string,
+      memberId?: string,
+      /** Files the server itself reads (the biodata PDF, built after the profile rule) skip it. */
+      opts: { byServer?: boolean } = {},
+    ): Promise<PictureRow | null> {
       const [row] = await db
         .select({ picture: pictures })
         .from(pictures)
@@ -130,6 +136,8 @@ export function createPicturesRepository({ db }: { db: Db }) {
             eq(pictures.id, pictureId),
             visibleOwner,
             memberId ? memberMaySee(pictures.profileId, memberId) : undefined,
+            // The photo policy: a URL handed out before the owner chose "on request" closes.
+            opts.byServer ? undefined : photosOpenTo(memberId ?? null, pictures.profileId),
           ),
         )
         .limit(1);

@@ -30,6 +30,13 @@ export interface PicturesDeps {
    * (null for a visitor) may not see the profile, so its photo answers the same way.
    */
   assertViewable?: (viewerId: string | null, profileId: string) => Promise<void>;
+  /**
+   * Whose photos the viewer may see (privacy module's photo policy): the others are not sent
+   * at all, not even a blurhash.
+   */
+  photoPolicy?: {
+    visibleOwners(viewer: Viewer, ownerIds: readonly string[]): Promise<Set<string>>;
+  };
 }
 
 /** The small and medium URLs and blurhash that profile cards and lists show. */
@@ -48,6 +55,8 @@ export function createPicturesService(deps: PicturesDeps) {
   const { db, files, secret, onChange } = deps;
   const repo = createPicturesRepository({ db });
   const { pictureUrls, verify } = createPictureUrls(createUrlSigner(secret));
+  const allOf = async (_viewer: Viewer, ids: readonly string[]) => new Set(ids);
+  const visibleOwners = deps.photoPolicy?.visibleOwners ?? allOf;
 
   const toPicture = (row: PictureRow, viewer: Viewer): Picture => {
     const urls = pictureUrls(row.id, viewer);
@@ -170,14 +179,17 @@ export function createPicturesService(deps: PicturesDeps) {
       const viewerId = viewer === "visitor" ? null : viewer.memberId;
       if (viewerId !== profileId) await deps.assertViewable?.(viewerId, profileId);
       const primary = (await repo.primaryFor([profileId])).get(profileId);
-      if (!primary) return null;
+      if (!primary || !(await visibleOwners(viewer, [profileId])).has(profileId)) return null;
       return { url: pictureUrls(primary.id, viewer).medium, blurhash: primary.blurhash };
     },
 
     /** For profile lists: each listed profile's primary photo, in one query. */
     async primaryPics(profileIds: string[], viewer: Viewer): Promise<Map<string, PrimaryPic>> {
       const pics = new Map<string, PrimaryPic>();
-      for (const [profileId, p] of await repo.primaryFor(profileIds)) {
+      const found = await repo.primaryFor(profileIds);
+      const allowed = await visibleOwners(viewer, [...found.keys()]);
+      for (const [profileId, p] of found) {
+        if (!allowed.has(profileId)) continue;
         const { small, medium } = pictureUrls(p.id, viewer);
         pics.set(profileId, { small, medium, blurhash: p.blurhash });
       }
@@ -187,6 +199,8 @@ export function createPicturesService(deps: PicturesDeps) {
     /** For a profile view: members see every photo, visitors only the blurred primary. */
     async pics(profileId: string, viewer: Viewer): Promise<Picture[]> {
       const rows = await repo.listFor(profileId);
+      if (rows.length === 0 || !(await visibleOwners(viewer, [profileId])).has(profileId))
+        return [];
       const shown = viewer === "visitor" ? rows.filter((row) => row.isPrimary) : rows;
       return shown.map((row) => toPicture(row, viewer));
     },
@@ -194,7 +208,9 @@ export function createPicturesService(deps: PicturesDeps) {
     /** The primary photo's medium WebP, for files the server makes (the biodata PDF). */
     async primaryPhoto(profileId: string): Promise<Buffer | null> {
       const primary = (await repo.primaryFor([profileId])).get(profileId);
-      const row = primary ? await repo.findServable(primary.id) : null;
+      const row = primary
+        ? await repo.findServable(primary.id, undefined, { byServer: true })
+        : null;
       return row ? ((await files.get(row.mediumKey))?.bytes ?? null) : null;
     },
 

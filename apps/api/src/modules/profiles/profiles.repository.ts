@@ -23,6 +23,7 @@ import type { MemberChanged } from "../accounts/accounts.repository.ts";
 import { users } from "../accounts/accounts.table.ts";
 import { blocks } from "../blocks/blocks.table.ts";
 import { bookmarks } from "../bookmarks/bookmarks.table.ts";
+import { listedByPrivacy, profileOpensFor } from "../privacy/privacy-sql.ts";
 import { profileHolds } from "../reports/reports.table.ts";
 import { profileViews } from "./profile-views.table.ts";
 import { profiles } from "./profiles.table.ts";
@@ -167,6 +168,8 @@ function listStatement(opts: ListOptions) {
     eq(profiles.gender, p("gender")),
     ne(profiles.id, p("viewer")),
     notBlockedWith(p("viewer")),
+    // Hidden and paused profiles are in no list (privacy module).
+    listedByPrivacy(profiles.id),
   ];
   const filter = (name: string, condition: SQL | undefined, value?: unknown) => {
     shape.push(name);
@@ -359,12 +362,20 @@ export function createProfilesRepository({
     },
 
     /** A live profile that open reports do not hold back; what other members may see. */
-    async findListed(id: string): Promise<ProfileRow | null> {
+    async findListed(id: string, viewer?: { id: string | null }): Promise<ProfileRow | null> {
       const [row] = await db
         .select({ profile: profiles })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(eq(profiles.id, id), live, notHeld))
+        .where(
+          and(
+            eq(profiles.id, id),
+            live,
+            notHeld,
+            // Hidden and paused profiles (privacy module) open only for whom they say.
+            viewer ? profileOpensFor(viewer.id, profiles.id) : undefined,
+          ),
+        )
         .limit(1);
       return row?.profile ?? null;
     },
@@ -375,7 +386,15 @@ export function createProfilesRepository({
         .select({ profile: cardColumns })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(sql`${profiles.id} in ${ids}`, live, notHeld, notBlockedWith(viewerId)));
+        .where(
+          and(
+            sql`${profiles.id} in ${ids}`,
+            live,
+            notHeld,
+            notBlockedWith(viewerId),
+            profileOpensFor(viewerId, profiles.id),
+          ),
+        );
       return rows.map((r) => r.profile);
     },
 
@@ -478,7 +497,14 @@ export function createProfilesRepository({
         .select({ profile: cardColumns })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(live, notHeld, opts.gender ? eq(profiles.gender, opts.gender) : undefined))
+        .where(
+          and(
+            live,
+            notHeld,
+            listedByPrivacy(profiles.id),
+            opts.gender ? eq(profiles.gender, opts.gender) : undefined,
+          ),
+        )
         .orderBy(desc(profiles.createdAt), desc(profiles.id))
         .limit(opts.limit + 1)
         .offset(opts.offset);
@@ -491,7 +517,14 @@ export function createProfilesRepository({
         .select({ n: count() })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
-        .where(and(live, notHeld, gender ? eq(profiles.gender, gender) : undefined));
+        .where(
+          and(
+            live,
+            notHeld,
+            listedByPrivacy(profiles.id),
+            gender ? eq(profiles.gender, gender) : undefined,
+          ),
+        );
       return row?.n ?? 0;
     },
 

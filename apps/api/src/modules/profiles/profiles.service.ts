@@ -62,7 +62,19 @@ export interface ProfilesDeps {
   relations: RelationsLookup;
   /** "How you match" of the pair (matchmaking module), for another member's profile. */
   matchWith?: (viewerId: string, profileId: string) => Promise<Match | null>;
+  /** The pair's privacy (privacy module): the reply's flags, and contacts kept for connections. */
+  privacy?: {
+    flagsFor(viewerId: string, profileId: string): Promise<PrivacyFlags>;
+    contactsNeedConnection(viewerId: string, profileId: string): Promise<boolean>;
+  };
 }
+
+type PrivacyFlags = Required<
+  Pick<
+    ProfileReply["flags"],
+    "photos_locked" | "photo_request" | "can_contact" | "contact_rule" | "paused"
+  >
+>;
 
 export function createProfilesService(deps: ProfilesDeps) {
   const { profiles, plans, media, clock } = deps;
@@ -258,10 +270,11 @@ export function createProfilesService(deps: ProfilesDeps) {
      * plan and both ID badges. Throws profile.not_found for an unknown or blocked profile.
      */
     async access(viewerId: string, id: string) {
-      const [row, viewerRow, plan] = await Promise.all([
-        profiles.findListed(id),
+      const [row, viewerRow, plan, needsConnection] = await Promise.all([
+        profiles.findListed(id, { id: viewerId }),
         live(viewerId),
         plans.current(viewerId, clock()),
+        deps.privacy?.contactsNeedConnection(viewerId, id) ?? false,
       ]);
       if (!row || (await profiles.isBlockedBetween(viewerId, id)))
         throw new AppError("profile.not_found");
@@ -271,7 +284,9 @@ export function createProfilesService(deps: ProfilesDeps) {
         name: row.name,
         lastName: row.lastName,
         targetIdVerified: row.idVerified,
-        contactsHidden: contactsHiddenReason(viewer, { idVerified: row.idVerified }),
+        contactsHidden:
+          contactsHiddenReason(viewer, { idVerified: row.idVerified }) ??
+          (needsConnection ? ("not_connected" as const) : null),
       };
     },
 
@@ -281,7 +296,7 @@ export function createProfilesService(deps: ProfilesDeps) {
      */
     async assertViewable(viewerId: string | null, id: string): Promise<void> {
       const [row, blockedMe] = await Promise.all([
-        profiles.findListed(id),
+        profiles.findListed(id, { id: viewerId }),
         viewerId ? profiles.hasBlocked(id, viewerId) : false,
       ]);
       if (!row || blockedMe) throw new AppError("profile.not_found");
@@ -289,26 +304,29 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     /** Throws profile.not_found unless the profile is live and not blocked with the viewer. */
     async assertVisible(viewerId: string, id: string): Promise<void> {
-      const row = await profiles.findListed(id);
+      const row = await profiles.findListed(id, { id: viewerId });
       if (!row || (await profiles.isBlockedBetween(viewerId, id)))
         throw new AppError("profile.not_found");
     },
 
     async get(viewerId: string, id: string): Promise<ProfileReply> {
       if (id === viewerId) return this.mine(viewerId);
-      const [row, viewerRow, plan, relations] = await Promise.all([
-        profiles.findListed(id),
+      const [row, viewerRow, plan, relations, privacyFlags, needsConnection] = await Promise.all([
+        profiles.findListed(id, { id: viewerId }),
         live(viewerId),
         plans.current(viewerId, clock()),
         deps.relations.between(viewerId, id),
+        deps.privacy?.flagsFor(viewerId, id) ?? null,
+        deps.privacy?.contactsNeedConnection(viewerId, id) ?? false,
       ]);
       // Blocked by them: the same 404 as a profile that does not exist. Blocked by me: shown
       // with is_blocked, so that I can unblock.
       if (!row || relations.blockedMe) throw new AppError("profile.not_found");
-      const contactsHidden = contactsHiddenReason(
-        { plan: plan.plan, idVerified: viewerRow.idVerified },
-        { idVerified: row.idVerified },
-      );
+      const contactsHidden =
+        contactsHiddenReason(
+          { plan: plan.plan, idVerified: viewerRow.idVerified },
+          { idVerified: row.idVerified },
+        ) ?? (needsConnection ? ("not_connected" as const) : null);
       const [data, completion, bookmarked, contact, match] = await Promise.all([
         toProfile(row, { memberId: viewerId }, plan.plan),
         completionOf(row),
@@ -336,6 +354,11 @@ export function createProfilesService(deps: ProfilesDeps) {
             status: relations.chatRequest.status,
           },
           interest_received: relations.interestReceived,
+          ...(privacyFlags && {
+            ...privacyFlags,
+            // The lock stands in for photos only where there are some.
+            photos_locked: privacyFlags.photos_locked && row.primaryPicId !== null,
+          }),
         },
         points: pointsFor(viewerRow, row),
         match,
@@ -432,7 +455,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     publicTotal: (gender: "male" | "female" | null) => profiles.countPublic(gender),
 
     async publicView(id: string): Promise<PublicProfile> {
-      const row = await profiles.findListed(id);
+      const row = await profiles.findListed(id, { id: null });
       if (!row) throw new AppError("profile.not_found");
       const [card] = await toCards([row], "visitor", "Free");
       return toPublic(card!);

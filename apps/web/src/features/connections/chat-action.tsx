@@ -10,7 +10,7 @@ import { chatPath } from "./keys.ts";
 
 export type ChatFlags = Pick<
   ProfileFlags,
-  "is_chat_requested" | "is_blocked" | "can_chat" | "chat_request"
+  "is_chat_requested" | "is_blocked" | "can_chat" | "chat_request" | "can_contact"
 >;
 
 /**
@@ -82,6 +82,9 @@ export function ChatAction({
         size={size}
         loading={request.isPending}
         leftSection={<IconMessageCircle size={18} aria-hidden />}
+        // The member's "who may contact me" refuses this viewer: the note says why (privacy).
+        disabled={flags.can_contact === false}
+        aria-describedby={flags.can_contact === false ? "contact-rule" : undefined}
         onClick={() => request.mutate()}
       >
         {t("connections.chatRequest")}

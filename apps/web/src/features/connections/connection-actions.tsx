@@ -30,6 +30,7 @@ type Flags = Pick<
   | "matched"
   | "chat_request"
   | "interest_received"
+  | "can_contact"
 >;
 
 /**
@@ -124,6 +125,8 @@ export function ConnectionActions({
         <Button
           variant="light"
           loading={interest.isPending}
+          disabled={flags.can_contact === false}
+          aria-describedby={flags.can_contact === false ? "contact-rule" : undefined}
           onClick={() => interest.mutate(profileId)}
         >
           {t("connections.sendInterest")}

@@ -1,4 +1,4 @@
-import type { Privacy, PrivacyUpdate } from "@sagpan/contract";
+import type { PhotoRequest, Privacy, PrivacyUpdate } from "@sagpan/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -29,5 +29,29 @@ export function useSavePrivacy() {
     onSuccess: (reply) => {
       queryClient.setQueryData(privacyKey(userId), reply);
     },
+  });
+}
+
+/** Photo requests received (to answer) or sent (to follow), newest first. */
+export function usePhotoRequests(type: "received" | "sent") {
+  const userId = useSession()?.userId ?? "";
+  return useQuery({
+    queryKey: ["photo-requests", userId, type],
+    queryFn: ({ signal }) =>
+      api.get<{ data: PhotoRequest[] }>("/api/v1/photo_requests", { type }, signal),
+    select: (reply) => reply.data,
+    enabled: userId !== "",
+  });
+}
+
+/** The owner of the photos answers; both lists are read again. */
+export function useAnswerPhotoRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: "accepted" | "declined" }) =>
+      api.put<{ data: PhotoRequest }>(`/api/v1/photo_requests/${id}`, {
+        photo_request: { status },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["photo-requests"] }),
   });
 }

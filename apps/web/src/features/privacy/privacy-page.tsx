@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { usePrivacy, useSavePrivacy } from "./api.ts";
+import { PhotoRequestsSection } from "./photo-requests-section.tsx";
 import classes from "./privacy.module.css";
 
 type ChoiceSetting = "photos" | "contacts" | "profile" | "contact_from";
@@ -86,6 +87,7 @@ export function PrivacyPage() {
           {t("privacy.pageTitle")}
         </Title>
         <Text>{t("privacy.intro")}</Text>
+        <PhotoRequestsSection />
         {choices.map(({ setting, values }) => (
           <Choice
             key={setting}

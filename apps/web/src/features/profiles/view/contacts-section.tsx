@@ -11,6 +11,7 @@ const nextStep: Record<ContactsHiddenReason, string | null> = {
   plan: "/subscription",
   viewer_not_verified: "/upload/doc",
   target_not_verified: null,
+  not_connected: null,
 };
 
 /**

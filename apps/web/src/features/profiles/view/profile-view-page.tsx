@@ -10,6 +10,7 @@ import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { HowYouMatch } from "../../matches/how-you-match.tsx";
+import { ContactRuleNote, PhotoLock } from "../../privacy/photo-lock.tsx";
 import { UpgradeBanner } from "../../trust/upgrade-banner.tsx";
 import { useProfile, useScoreUp } from "../api.ts";
 import { ProfileBadges } from "../profile-badges.tsx";
@@ -77,7 +78,13 @@ export function ProfileViewPage({ id }: { id: string }) {
       aria-labelledby="profile-name"
     >
       <div className={classes.top}>
-        <ProfileGallery profile={profile} />
+        {flags.photos_locked ? (
+          <div className={classes.gallery}>
+            <PhotoLock profileId={profile.id} flags={flags} />
+          </div>
+        ) : (
+          <ProfileGallery profile={profile} />
+        )}
         <div className={classes.summary}>
           <h1 className={classes.name} id="profile-name">
             {profile.name} {profile.lastName}
@@ -117,6 +124,7 @@ export function ProfileViewPage({ id }: { id: string }) {
                 name={profile.name}
                 lastName={profile.lastName}
               />
+              <ContactRuleNote flags={flags} />
             </div>
           )}
           {profile.aboutme && (
