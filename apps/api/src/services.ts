@@ -457,6 +457,8 @@ export function createServices({
     browsesPrivately: async (userId) => (await privacy.of(userId)).browse_privately,
     clock,
     log,
+    notifications,
+    planOf: async (userId) => (await plans.current(userId, clock())).plan,
   });
 
   const savedSearches = createSavedSearchesService({

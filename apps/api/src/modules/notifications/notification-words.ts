@@ -34,7 +34,7 @@ const sentences: Record<
     chat_request_received: (n) => `${n} wants to chat with you`,
     chat_request_accepted: (n) => `${n} accepted your chat request`,
     message: (n) => `${n} sent you a message`,
-    profile_viewed: (n) => `${n} viewed your profile`,
+    profile_viewed: (n) => (n ? `${n} viewed your profile` : "Someone viewed your profile"),
     photo_request_received: (n) => `${n} asked to see your photos`,
     photo_request_accepted: (n) => `${n} shared their photos with you`,
     document_approved: (_, __, doc) => `Your ${doc} has been verified`,
@@ -51,7 +51,7 @@ const sentences: Record<
     chat_request_received: (n) => `${n} તમારી સાથે ચેટ કરવા માંગે છે`,
     chat_request_accepted: (n) => `${n}એ તમારી ચેટ વિનંતી સ્વીકારી`,
     message: (n) => `${n}એ તમને સંદેશ મોકલ્યો`,
-    profile_viewed: (n) => `${n}એ તમારી પ્રોફાઇલ જોઈ`,
+    profile_viewed: (n) => (n ? `${n}એ તમારી પ્રોફાઇલ જોઈ` : "કોઈએ તમારી પ્રોફાઇલ જોઈ"),
     photo_request_received: (n) => `${n} તમારા ફોટા જોવા માંગે છે`,
     photo_request_accepted: (n) => `${n}એ પોતાના ફોટા તમને બતાવ્યા`,
     document_approved: (_, __, doc) => `તમારો ${doc} ચકાસાઈ ગયો છે`,
@@ -87,8 +87,9 @@ export function pathFor(kind: NotificationKind, actorId: string | null, data: Da
   switch (kind) {
     case "interest_received":
       return "/interests";
-    case "interest_accepted":
     case "profile_viewed":
+      return "/visitors";
+    case "interest_accepted":
     case "photo_request_received":
     case "photo_request_accepted":
       return profile ?? "/notifications";

@@ -90,4 +90,28 @@ describe("notifications the app itself sends", () => {
       }),
     ]);
   });
+
+  it("tells of a visit once a day: who, to a paying member; only that someone looked, to a Free one", async () => {
+    const paying = await createMember(t.app, {
+      db: t.database.db,
+      plan: "Belief",
+      body: { name: "Krupa", gender: "female" },
+    });
+    const free = await createMember(t.app, { body: { name: "Hetal", gender: "female" } });
+    const viewer = await createMember(t.app, { body: { name: "Rohan", gender: "male" } });
+    for (const m of [paying, free, paying]) {
+      const res = await caller(t.app, viewer.token)("GET", `/api/v1/profiles/${m.userId}`);
+      expect(res.statusCode).toBe(200);
+      await t.app.visitsWritten();
+    }
+    expect((await centre(paying)).data).toEqual([
+      expect.objectContaining({
+        kind: "profile_viewed",
+        actor: expect.objectContaining({ id: viewer.userId }),
+      }),
+    ]);
+    expect((await centre(free)).data).toEqual([
+      expect.objectContaining({ kind: "profile_viewed", actor: null, data: {} }),
+    ]);
+  });
 });

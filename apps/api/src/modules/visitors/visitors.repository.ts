@@ -29,8 +29,14 @@ export function createVisitorsRepository({ db }: { db: Db }) {
 
   return {
     /** One row per viewer, profile and India day; a repeat (even a concurrent one) is a no-op. */
+    /** True for the viewer's first visit of the day (later ones are not stored). */
     async record(visit: { viewerId: string; profileId: string; day: string; at: Date }) {
-      await db.insert(profileVisits).values(visit).onConflictDoNothing();
+      const rows = await db
+        .insert(profileVisits)
+        .values(visit)
+        .onConflictDoNothing()
+        .returning({ day: profileVisits.day });
+      return rows.length > 0;
     },
 
     /** Visitors, each once with their latest visit, latest first. */

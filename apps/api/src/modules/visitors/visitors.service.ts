@@ -1,6 +1,7 @@
 import type { PlanName, VisitorCount, VisitorsList, VisitorsQuery } from "@sagpan/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { VisitorsRepository } from "./visitors.repository.ts";
 
@@ -18,6 +19,10 @@ export function createVisitorsService(deps: {
   browsesPrivately: (userId: string) => Promise<boolean>;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Tells the member of a visit (the notification centre, mail, push). */
+  notifications?: Pick<NotificationsService, "notify">;
+  /** The member's plan: a Free member is told that someone looked, not who (as the list). */
+  planOf?: (userId: string) => Promise<PlanName>;
 }) {
   const { visitors, clock } = deps;
   const pending = new Set<Promise<void>>();
@@ -26,7 +31,15 @@ export function createVisitorsService(deps: {
     if (viewerId === profileId) return;
     if (await deps.browsesPrivately(viewerId)) return;
     const at = clock();
-    await visitors.record({ viewerId, profileId, day: indiaDateOf(at), at });
+    const first = await visitors.record({ viewerId, profileId, day: indiaDateOf(at), at });
+    if (!first || !deps.notifications) return;
+    const free = (await deps.planOf?.(profileId)) === "Free";
+    await deps.notifications.notify({
+      kind: "profile_viewed",
+      to: profileId,
+      actor: free ? null : viewerId,
+      data: {},
+    });
   }
 
   return {

@@ -16,8 +16,9 @@ export function targetOf(n: Notification): string {
   switch (n.kind) {
     case "interest_received":
       return "/interests";
-    case "interest_accepted":
     case "profile_viewed":
+      return "/visitors";
+    case "interest_accepted":
     case "photo_request_received":
     case "photo_request_accepted":
       return actor ? profilePath(actor) : "/interests";
@@ -43,6 +44,9 @@ export function targetOf(n: Notification): string {
 
 /** The event in words, in the member's language ("Krupa sent you a message"). */
 export function sentenceOf(t: TFunction, n: Notification): string {
+  // A Free member is told that someone looked, not who (as the visitors list tells them).
+  if (n.kind === "profile_viewed" && !n.actor)
+    return t("notifications.kinds.profile_viewed_someone");
   return t(`notifications.kinds.${n.kind}`, {
     name: n.actor?.name ?? "",
     plan: String(n.data.plan ?? ""),
