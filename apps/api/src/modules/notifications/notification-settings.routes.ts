@@ -34,10 +34,10 @@ const words = {
   },
 } as const;
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const page = (lang: MailLang, body: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(words[lang].title)}</title></head><body style="font-family:'Noto Sans Gujarati','Noto Sans',Arial,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.6">${body}</body></html>`;
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(words[lang].title)}</title></head><body style="font-family:'Noto Sans Gujarati','Noto Sans',Arial,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.6">${body}</body></html>`;
 
 export const notificationSettingsRoutes: FastifyPluginAsyncZod<{
   settings: NotificationSettingsRepository;
@@ -87,7 +87,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<{
       const action = `/api/v1/notification_settings/unsubscribe?u=${encodeURIComponent(u)}&k=${encodeURIComponent(k)}&s=${encodeURIComponent(s)}`;
       return page(
         lang,
-        `<h1>${w.title}</h1><p>${w.ask}</p><form method="post" action="${escape(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">${w.button}</button></form>`,
+        `<h1>${w.title}</h1><p>${w.ask}</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font:inherit;padding:.6rem 1.2rem">${w.button}</button></form>`,
       );
     },
   );
