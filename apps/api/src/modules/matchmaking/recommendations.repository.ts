@@ -3,6 +3,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { chatRequests } from "../chat-requests/chat-requests.table.ts";
 import { interests } from "../interests/interests.table.ts";
+import { listedByPrivacy } from "../privacy/privacy-sql.ts";
 import { notBlockedWith, notHeld } from "../profiles/profiles.repository.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import {
@@ -111,6 +112,8 @@ export function createRecommendationsRepository({ db }: { db: Db }) {
         eq(profiles.gender, v.gender === "male" ? "female" : "male"),
         ne(profiles.id, v.id),
         notBlockedWith(v.id),
+        // Hidden and paused profiles are never recommended (privacy module).
+        listedByPrivacy(profiles.id),
         ...theyFitMe(v, q.today),
       ];
       if (q.exclude.length > 0) where.push(sql`not ${among(q.exclude)}`);

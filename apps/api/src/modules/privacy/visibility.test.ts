@@ -29,7 +29,14 @@ describe("hidden", () => {
     const stranger = await f.groom();
     await f.connect(friend, bride);
     expect(await listed(stranger, city)).toEqual([bride.userId]);
+    const recommended = async () =>
+      (await f.as(stranger)("GET", "/api/v1/recommendations"))
+        .json()
+        .data.map((p: { id: string }) => p.id);
+    expect(await recommended()).toContain(bride.userId);
     await f.setPrivacy(bride, { profile: "hidden" });
+    // Today's list was kept at the first look; the hidden profile leaves it all the same.
+    expect(await recommended()).not.toContain(bride.userId);
     expect(await listed(stranger, city)).toEqual([]);
     expect(await listed(friend, city)).toEqual([]);
     expect(await publicIds()).not.toContain(bride.userId);
