@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import classes from "../../components/list-page.module.css";
+import { SavedSearches } from "../saved-searches/saved-searches.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import {
   activeFilterCount,
@@ -56,6 +57,7 @@ export function FilteredProfilesPage() {
       <Collapse expanded={open} id="profile-filters">
         <FilterPanel key={canonical} initial={filters} onApply={apply} onReset={() => apply({})} />
       </Collapse>
+      <SavedSearches query={Object.fromEntries(filtersToParams(filters))} />
       <ProfileList query={filters} emptyText={t("filters.empty")} />
     </section>
   );
