@@ -3,8 +3,9 @@
 // common filters, then ordered by Gun Milan and filtered by a minimum Gun Milan. Targets: the
 // list p99 < 50 ms and ≥ 30% of /api/health's req/s (issue "Profiles"); sort=gun and min_gun
 // ≥ 25% of /api/health's req/s with p99 ≤ 3× its p99 (issue 16), all measured in one run.
-// Then the two-way match lists, GET /api/v1/matches?type=mutual|mine|theirs, per viewer (every
-// member has partner preferences): the same targets as issue 16 (issue 20 item 7).
+// Then the two-way match lists, GET /api/v1/matches?type=mutual|mine|theirs, and the day's
+// recommendations, per viewer (every member has partner preferences): the same targets as
+// issue 16 (issue 20 item 7).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/profiles.ts
 // BENCH_ROWS=matches measures /api/health and the match rows only.
 // (BENCH_PORT and BENCH_DATABASE_NAME when another run shares the machine.)
@@ -187,6 +188,8 @@ const matchRows = {
   mutual: await load("GET /api/v1/matches?type=mutual", matchPaths("mutual"), true),
   mine: await load("GET /api/v1/matches?type=mine", matchPaths("mine"), true),
   theirs: await load("GET /api/v1/matches?type=theirs", matchPaths("theirs"), true),
+  // The day's list is written by a member's first call and read after (the same all day).
+  recommendations: await load("GET /api/v1/recommendations", ["/api/v1/recommendations"], true),
 };
 const load1 = loadavg();
 process.kill(-server.pid!, "SIGTERM");
