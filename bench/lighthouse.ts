@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on every member page, signed in as a demo member: the profile list,
-// a profile, /info, /interests, /chats, a conversation (/chat), /subscription, and the public
+// a profile, /info, /interests, /matches, /visitors, /chats, a conversation (/chat), /subscription, and the public
 // /featured as a visitor (skipped, with a message, while the build has no such page). Starts the
 // API with the built web app on a fresh PGlite folder holding the demo community, the way
 // `npm start` does, once per protocol; a chat request, an interest and a few messages between
@@ -269,6 +269,7 @@ try {
         ["profile", href],
         ["/info", "/info"],
         ["/interests", "/interests"],
+        ["/matches", "/matches"],
         ["/visitors", "/visitors"],
         ["/chats", "/chats"],
         ["/chat", `/chat?with=${partnerId}`],
