@@ -24,19 +24,14 @@ const today = (cards: ReturnType<typeof card>[]) => [
 ];
 
 describe("Today's recommendations on /matches", () => {
-  it("sends an interest or skips from a card, which then leaves with a toast", async () => {
+  it("sends an interest from a card, which then leaves with a toast", async () => {
     sessionStore.save(sessionFixture());
     const sent: unknown[] = [];
-    const skipped: string[] = [];
     server.use(
       ...today([card("p-1", "Parth"), card("p-2", "Harsh")]),
       http.post("/api/v1/interests", async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: {} }, { status: 201 });
-      }),
-      http.post("/api/v1/recommendations/:pid/skip", ({ params }) => {
-        skipped.push(params.pid as string);
-        return HttpResponse.json({ ok: true });
       }),
     );
     const user = userEvent.setup();
@@ -48,7 +43,23 @@ describe("Today's recommendations on /matches", () => {
     expect(await screen.findByText("Interest sent")).toBeInTheDocument();
     expect(sent).toEqual([{ interest: { to: "p-1" } }]);
     expect(within(section).queryByRole("article", { name: /Parth/ })).toBeNull();
-    const harsh = within(section).getByRole("article", { name: /Harsh/ });
+    expect(within(section).getByRole("article", { name: /Harsh/ })).toBeInTheDocument();
+  });
+
+  it("skips a card, which leaves with a toast; then says today's are done", async () => {
+    sessionStore.save(sessionFixture());
+    const skipped: string[] = [];
+    server.use(
+      ...today([card("p-2", "Harsh")]),
+      http.post("/api/v1/recommendations/:pid/skip", ({ params }) => {
+        skipped.push(params.pid as string);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<MatchesPage />, { route: "/matches" });
+    const section = await screen.findByRole("region", { name: "Today's recommendations" });
+    const harsh = await within(section).findByRole("article", { name: /Harsh/ });
     await user.click(within(harsh).getByRole("button", { name: "Skip Harsh" }));
     expect(
       await screen.findByText("Skipped. Harsh will not be recommended to you for 30 days."),
