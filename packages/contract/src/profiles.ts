@@ -47,6 +47,22 @@ export const workTypes = [
 const text = (max = 500) => str().trim().max(max);
 
 /** Every field a member can edit (spec section 3 plus the birth fields Gun Milan needs). */
+/**
+ * A profile's essentials (business-rules.md "Matchmaking", who is listed): the wizard's required
+ * fields. Only a profile with all of them appears in others' lists, matches and
+ * recommendations; until then its owner is told which are missing.
+ */
+export const essentialFields = [
+  "name",
+  "birthdate",
+  "gender",
+  "maritial_status",
+  "current_city",
+  "education",
+  "work",
+] as const;
+export type EssentialField = (typeof essentialFields)[number];
+
 export const profileFieldsSchema = z.object({
   name: text(60).min(1),
   lastName: text(60).min(1),
@@ -332,6 +348,8 @@ export const profileCompletionReplySchema = z.object({
   /** Every field still empty, in step order, and "photo" when there is none. */
   remaining: z.array(str()),
   remaining_personal: z.array(str()),
+  /** Essentials still empty: while any is, others' lists, matches and recommendations skip me. */
+  missing_essentials: z.array(z.enum(essentialFields)),
 });
 export type ProfileCompletionReply = z.infer<typeof profileCompletionReplySchema>;
 

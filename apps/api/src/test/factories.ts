@@ -23,15 +23,41 @@ export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
   };
 }
 
+/** What a member fills first (the wizard's required fields besides those of sign-up). */
+export const essentialsFixture = {
+  maritial_status: "never_married",
+  current_city: "Ahmedabad",
+  education: "B.Com",
+  work: "private_job",
+} as const;
+
 /** Signs a member up through the API, optionally on a paid plan. */
 export async function createMember(
   app: FastifyInstance,
-  opts: { db?: Db; plan?: "Belief" | "Trust"; body?: Partial<SignUpBody> } = {},
+  opts: {
+    db?: Db;
+    plan?: "Belief" | "Trust";
+    body?: Partial<SignUpBody>;
+    /**
+     * Fill the essentials (marital status, city, education, work) as the wizard's first step
+     * does, so the member is listed to others (default); false leaves a just-signed-up profile.
+     */
+    essentials?: boolean;
+  } = {},
 ): Promise<Session & { email: string; password: string }> {
   const body = signUpBody(opts.body);
   const res = await app.inject({ method: "POST", url: "/api/v1/sign_up", payload: body });
   if (res.statusCode !== 201) throw new Error(`sign up failed: ${res.body}`);
   const session = res.json() as Session;
+  if (opts.essentials !== false) {
+    const filled = await app.inject({
+      method: "PUT",
+      url: `/api/v1/profiles/${session.userId}`,
+      headers: bearer(session.token),
+      payload: { profile: essentialsFixture },
+    });
+    if (filled.statusCode !== 200) throw new Error(`essentials failed: ${filled.body}`);
+  }
   if (opts.plan && opts.db) {
     const now = new Date();
     await opts.db.insert(subscriptions).values({

@@ -20,6 +20,14 @@ export const defaultHandlers = [
   http.get("/api/v1/profiles", () => HttpResponse.json({ data: [], next: null })),
   http.get("/api/v1/bookmarks", () => HttpResponse.json({ data: [], next: null })),
   http.get("/api/v1/preferences", () => HttpResponse.json({ data: preferencesFixture() })),
+  http.get("/api/v1/profile_completion", () =>
+    HttpResponse.json({
+      percent: 100,
+      remaining: [],
+      remaining_personal: [],
+      missing_essentials: [],
+    }),
+  ),
   http.get("/api/v1/recommendations", () => HttpResponse.json({ data: [], date: "2026-11-27" })),
   // The banner across the app while the member's profile is hidden or paused.
   http.get("/api/v1/privacy", () => HttpResponse.json({ data: defaultPrivacy })),

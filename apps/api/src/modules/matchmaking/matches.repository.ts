@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { listedByPrivacy } from "../privacy/privacy-sql.ts";
 import {
   cardColumns,
+  inLists,
   notBlockedWith,
-  notHeld,
   type ProfileRow,
 } from "../profiles/profiles.repository.ts";
 import { profiles } from "../profiles/profiles.table.ts";
@@ -174,7 +174,7 @@ export interface MatchQuery {
 function matchStatement(db: Db, q: MatchQuery) {
   const v = q.viewer;
   const where: SQL[] = [
-    notHeld,
+    inLists,
     eq(profiles.gender, v.gender === "male" ? "female" : "male"),
     ne(profiles.id, v.id),
     notBlockedWith(v.id),

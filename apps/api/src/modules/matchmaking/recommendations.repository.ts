@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { chatRequests } from "../chat-requests/chat-requests.table.ts";
 import { interests } from "../interests/interests.table.ts";
 import { listedByPrivacy } from "../privacy/privacy-sql.ts";
-import { notBlockedWith, notHeld } from "../profiles/profiles.repository.ts";
+import { inLists, notBlockedWith, notHeld } from "../profiles/profiles.repository.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import {
   iFitThem,
@@ -108,7 +108,7 @@ export function createRecommendationsRepository({ db }: { db: Db }) {
       const v = q.viewer;
       const mutual = sql<boolean>`(${and(...iFitThem(v))})`;
       const where: SQL[] = [
-        notHeld,
+        inLists,
         eq(profiles.gender, v.gender === "male" ? "female" : "male"),
         ne(profiles.id, v.id),
         notBlockedWith(v.id),

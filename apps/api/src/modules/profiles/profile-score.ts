@@ -1,4 +1,4 @@
-import type { ProfileFields } from "@sagpan/contract";
+import { type EssentialField, essentialFields, type ProfileFields } from "@sagpan/contract";
 import { type Section, sections } from "./profile-fields.ts";
 
 /**
@@ -32,6 +32,14 @@ export interface ScoreInput {
 }
 
 const filled = (value: unknown) => value !== null && value !== undefined && value !== "";
+
+/** The essentials still empty: the profile is listed to others once there are none. */
+export function missingEssentials(fields: ProfileFields): EssentialField[] {
+  return essentialFields.filter((name) => {
+    const value = fields[name];
+    return typeof value === "string" ? value.trim() === "" : !filled(value);
+  });
+}
 
 export function missingFields(fields: ProfileFields, section: Section): string[] {
   return sections[section].filter((name) => !filled(fields[name]));

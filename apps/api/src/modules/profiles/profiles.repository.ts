@@ -67,6 +67,12 @@ const live = and(isNull(users.deletedAt), isNull(users.suspendedAt));
 /** Not held out of lists and views by open reports until an admin decides. */
 export const notHeld = sql`not exists (select 1 from ${profileHolds} where ${profileHolds.profileId} = ${profiles.id})`;
 
+/**
+ * Who appears in others' lists, matches and recommendations: not held, and with the
+ * essentials filled (the generated `listed` column). The one condition all of them share.
+ */
+export const inLists = sql`(${profiles.listed} and ${notHeld})`;
+
 /** Neither has blocked the other. */
 export const notBlockedWith = (
   viewerId: string | Placeholder,
@@ -164,7 +170,7 @@ function listStatement(opts: ListOptions) {
   const where: (SQL | undefined)[] = [
     // Not `live`: a deleted member has no profile, a suspended one is held (reports module),
     // and leaving the accounts table out halves the database work of a list (bench/profiles).
-    notHeld,
+    inLists,
     eq(profiles.gender, p("gender")),
     ne(profiles.id, p("viewer")),
     notBlockedWith(p("viewer")),
@@ -500,7 +506,7 @@ export function createProfilesRepository({
         .where(
           and(
             live,
-            notHeld,
+            inLists,
             listedByPrivacy(profiles.id),
             opts.gender ? eq(profiles.gender, opts.gender) : undefined,
           ),
@@ -520,7 +526,7 @@ export function createProfilesRepository({
         .where(
           and(
             live,
-            notHeld,
+            inLists,
             listedByPrivacy(profiles.id),
             gender ? eq(profiles.gender, gender) : undefined,
           ),

@@ -27,7 +27,12 @@ import { chartColumns, gunByPosition, quickGun } from "./astro.ts";
 import { contactsHiddenReason } from "./contact-visibility.ts";
 import { columnsFromFields, fieldsFromRow } from "./profile-fields.ts";
 import type { ProfileMedia, Viewer } from "./profile-media.ts";
-import { missingFields, profileCompletion, profileScore } from "./profile-score.ts";
+import {
+  missingEssentials,
+  missingFields,
+  profileCompletion,
+  profileScore,
+} from "./profile-score.ts";
 import type { CardRow, ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
 type ProfileReply = z.infer<typeof profileReplySchema>;
@@ -427,6 +432,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       return {
         ...profileCompletion(fields, pics.length > 0),
         remaining_personal: missingFields(fields, "personal"),
+        missing_essentials: missingEssentials(fields),
       };
     },
 

@@ -115,6 +115,14 @@ export const profiles = pgTable(
       .generatedAlwaysAs(
         sql`array_remove(array['maritial_status=' || marital_status, 'dietary_preferences=' || dietary_preferences, 'city=' || nullif(lower(regexp_replace(current_city, '[[:space:]]+', '', 'g')), ''), 'education_level=' || education_level, 'work=' || work, 'sub_community=' || nullif(lower(regexp_replace(sub_community, '[[:space:]]+', '', 'g')), ''), 'native_place=' || nullif(lower(regexp_replace(native_place, '[[:space:]]+', '', 'g')), ''), 'smoking=' || smoking_habits, 'drinking=' || drinking_habits], null)`,
       ),
+    // Whether the essentials are filled (the contract's essentialFields: name, birth date and
+    // gender are required columns already), so lists, matches and recommendations show only
+    // such profiles (profiles.repository `inLists`). Kept by the database like moon_slot.
+    listed: boolean("listed")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(name) <> '' and btrim(coalesce(marital_status, '')) <> '' and btrim(coalesce(current_city, '')) <> '' and btrim(coalesce(education, '')) <> '' and btrim(coalesce(work, '')) <> ''`,
+      ),
     memberNo: integer("member_no").notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

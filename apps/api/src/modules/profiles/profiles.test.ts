@@ -45,7 +45,7 @@ describe("profile edit", () => {
 
   it("lets only the owner edit: another member's id is 403", async () => {
     const a = await createMember(t.app);
-    const b = await createMember(t.app);
+    const b = await createMember(t.app, { essentials: false });
     const res = await put(b.userId, a.token, { current_city: "Surat" });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe("auth.forbidden");
@@ -112,7 +112,7 @@ describe("profile edit", () => {
   });
 
   it("lists the personal fields still missing", async () => {
-    const m = await createMember(t.app);
+    const m = await createMember(t.app, { essentials: false });
     const before = (await get("/api/v1/profile_completion", m.token)).json();
     expect(before.remaining_personal).toContain("current_city");
     await put(m.userId, m.token, { current_city: "Rajkot" });

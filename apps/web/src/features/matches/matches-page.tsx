@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
+import { ListingBanner } from "../profile-edit/listing-banner.tsx";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMatches, useRecommendations } from "./api.ts";
 import { matchSummary } from "./match-summary.ts";
@@ -61,6 +62,7 @@ export function MatchesPage() {
       )}
       {settled && (
         <>
+          <ListingBanner />
           <Recommendations />
           <SegmentedControl
             fullWidth

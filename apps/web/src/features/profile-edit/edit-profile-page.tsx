@@ -11,6 +11,7 @@ import { translateError } from "../../lib/translate-error.ts";
 import { useCompletion, useMyProfile, useSaveProfile } from "./api.ts";
 import { CompletionMeter } from "./completion-meter.tsx";
 import { FieldInput } from "./field-input.tsx";
+import { ListingBanner } from "./listing-banner.tsx";
 import {
   checkPreferences,
   PartnerPreferences,
@@ -201,6 +202,7 @@ export function EditProfilePage() {
         )}
       </div>
       {/* The meter and the wizard appear together: either drawn alone would push the other. */}
+      {!pending && <ListingBanner />}
       {!pending && <CompletionMeter />}
       {pending && !mine.isError && !preferences.isError && (
         <div className={classes.status}>

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "listed" boolean GENERATED ALWAYS AS (btrim(name) <> '' and btrim(coalesce(marital_status, '')) <> '' and btrim(coalesce(current_city, '')) <> '' and btrim(coalesce(education, '')) <> '' and btrim(coalesce(work, '')) <> '') STORED NOT NULL;
