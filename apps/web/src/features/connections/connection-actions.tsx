@@ -1,6 +1,6 @@
-import { Button, Menu, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import type { ProfileFlags } from "@sagpan/contract";
-import { IconBan, IconDots, IconFlag, IconHeartFilled } from "@tabler/icons-react";
+import { IconDots, IconHeartFilled } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +20,10 @@ const ConfirmDialog = lazy(() =>
 const ReportDialog = lazy(() =>
   import("./report-dialog.tsx").then((m) => ({ default: m.ReportDialog })),
 );
+// The More menu's Mantine Menu (with Popover and floating-ui, about 27 KB) loads on the first
+// open, or as the pointer or the focus reaches the button, not with the page.
+const loadMoreMenu = () => import("./more-menu.tsx");
+const MoreMenu = lazy(loadMoreMenu);
 
 type Flags = Pick<
   ProfileFlags,
@@ -44,11 +48,14 @@ export function ConnectionActions({
   profileId,
   flags,
   more,
+  onMoreWanted,
 }: {
   profileId: string;
   flags: Flags;
   /** Further `Menu.Item`s for the More menu. */
   more?: ReactNode;
+  /** Called as the More menu is about to be needed, to fetch what `more` draws. */
+  onMoreWanted?: () => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -61,6 +68,11 @@ export function ConnectionActions({
   const [reporting, setReporting] = useState(false);
   const [blockAsked, setBlockAsked] = useState(false);
   const [reportAsked, setReportAsked] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
+  const prefetchMenu = () => {
+    void loadMoreMenu();
+    onMoreWanted?.();
+  };
   const ask = (what: "block" | "unblock") => {
     setBlockAsked(true);
     setQuestion(what);
@@ -99,6 +111,23 @@ export function ConnectionActions({
   const theirInterest =
     flags.interest_received?.status === "pending" ? flags.interest_received : null;
   const blocked = flags.is_blocked;
+
+  // Until the menu's code is wanted, a plain button of the same look opens it.
+  const moreButton = (
+    <Button
+      variant="default"
+      leftSection={<IconDots size={18} aria-hidden />}
+      aria-haspopup="menu"
+      onPointerEnter={prefetchMenu}
+      onFocus={prefetchMenu}
+      onClick={() => {
+        prefetchMenu();
+        setMenuAsked(true);
+      }}
+    >
+      {t("connections.more")}
+    </Button>
+  );
 
   return (
     <>
@@ -141,35 +170,21 @@ export function ConnectionActions({
           {t("connections.unblock")}
         </Button>
       )}
-      <Menu position="top-end" withinPortal>
-        <Menu.Target>
-          <Button variant="default" leftSection={<IconDots size={18} aria-hidden />}>
-            {t("connections.more")}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {more}
-          {!blocked && (
-            <Menu.Item
-              color="red"
-              leftSection={<IconBan size={16} aria-hidden />}
-              onClick={() => ask("block")}
-            >
-              {t("connections.block")}
-            </Menu.Item>
-          )}
-          <Menu.Item
-            color="red"
-            leftSection={<IconFlag size={16} aria-hidden />}
-            onClick={() => {
+      {menuAsked ? (
+        <Suspense fallback={moreButton}>
+          <MoreMenu
+            more={more}
+            blocked={blocked}
+            onBlock={() => ask("block")}
+            onReport={() => {
               setReportAsked(true);
               setReporting(true);
             }}
-          >
-            {t("connections.report")}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+          />
+        </Suspense>
+      ) : (
+        moreButton
+      )}
       <Suspense fallback={null}>
         {blockAsked && (
           <ConfirmDialog

@@ -1,9 +1,15 @@
 import { Group } from "@mantine/core";
 import type { ProfileFlags } from "@sagpan/contract";
+import { lazy, Suspense } from "react";
 import { ConnectionActions } from "../../connections/connection-actions.tsx";
-import { ProfileBiodataItem } from "../../trust/biodata-download.tsx";
 import { SaveButton } from "../save-button.tsx";
 import classes from "./view.module.css";
+
+// A Menu.Item, so it imports Mantine's Menu: it loads with the More menu, not with the page.
+const loadBiodataItem = () => import("../../trust/biodata-download.tsx");
+const ProfileBiodataItem = lazy(() =>
+  loadBiodataItem().then((m) => ({ default: m.ProfileBiodataItem })),
+);
 
 /**
  * The profile view's action bar. It follows the reply's flags (spec section 4, Profile actions
@@ -28,9 +34,12 @@ export function ProfileActions({
       <ConnectionActions
         profileId={profileId}
         flags={flags}
+        onMoreWanted={() => void loadBiodataItem()}
         more={
           name !== undefined && (
-            <ProfileBiodataItem profileId={profileId} name={name} lastName={lastName ?? ""} />
+            <Suspense fallback={null}>
+              <ProfileBiodataItem profileId={profileId} name={name} lastName={lastName ?? ""} />
+            </Suspense>
           )
         }
       />
