@@ -79,9 +79,10 @@ export const memberIcons =
 export const memberChunk = (id: string) =>
   memberScreens.test(id) || memberIcons.test(id) || memberShared.test(id);
 
-// Not the biodata's Menu.Item nor the More menu: they load when the menu is first opened.
+// Not the biodata's Menu.Item nor the More menu: they load when the menu is first opened. Not
+// the view's style module either: a visitor's public profile uses it, and would load all this.
 export const profileScreen = source(
-  "features/profiles/view/(profile-view-page|profile-actions|profile-details|profile-gallery|contacts-section|view\\.module)|features/connections/connection-actions",
+  "features/profiles/view/(profile-view-page|profile-actions|profile-details|profile-gallery|contacts-section)|features/connections/connection-actions",
 );
 export const profileIcons =
   /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Download|Edit|Lock)\.mjs/;
