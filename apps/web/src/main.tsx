@@ -33,5 +33,7 @@ void i18nReady.then(() => {
       </StrictMode>,
     );
   });
-  whenIdle(() => void reportWebVitals());
+  // web-vitals (3 KB) is no part of the first screen: it comes a few seconds after it, and its
+  // observers read the buffered entries (paints, shifts, the slow interactions) from before.
+  whenIdle(() => window.setTimeout(() => void reportWebVitals(), 5000));
 });
