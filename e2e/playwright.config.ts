@@ -91,6 +91,8 @@ export default defineConfig<{ apiURL: string }>({
       RATE_LIMIT_MAX: "10000",
       // Every journey signs up from 127.0.0.1.
       SIGNUPS_PER_ADDRESS_PER_DAY: "10000",
+      // A test harness: members signed up by a journey contact others at once (README).
+      EMAIL_CONFIRMATION: "off",
       // The server pushes a Free member's ad this long after the socket joins (30 s by default).
       AD_PUSH_DELAY_SECONDS: "3",
     },

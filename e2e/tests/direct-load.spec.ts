@@ -49,6 +49,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/blog/:id": (ids) => `/blog/${ids.blog}`,
   "/profile/:pid": (ids) => `/profile/${pid(ids.other)}`,
   "/member": () => "/member?email=free@demo.sagpan.in",
+  "/confirm-email": () => "/confirm-email?token=not-a-real-token",
   "/profiles": () => "/profiles",
   "/saved/profiles": () => "/saved/profiles",
   "/filtered/profiles": () => "/filtered/profiles",

@@ -62,6 +62,11 @@ const envSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /**
+   * New accounts confirm their email by a mailed link before contacting anyone; `off` for
+   * trials and test harnesses (README).
+   */
+  EMAIL_CONFIRMATION: z.enum(["on", "off"]).default("on"),
   SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce
     .number()
     .int()

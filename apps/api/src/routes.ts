@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { createRemoteJWKSet } from "jose";
 import type { AppDeps } from "./app.ts";
-import type { Guard } from "./lib/auth.ts";
+import { contactGuard, type Guard } from "./lib/auth.ts";
 import { abRoutes } from "./modules/ab/ab.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { adsRoutes } from "./modules/ads/ads.routes.ts";
@@ -56,6 +56,8 @@ export async function registerRoutes(
   const { config, database } = deps;
   const db = database.db;
   const { member, optionalMember, admin } = guards;
+  // Sending interests, chat requests, messages and photo requests needs a confirmed email.
+  const contact = contactGuard(member, config.EMAIL_CONFIRMATION === "on");
   const {
     accounts,
     profiles,
@@ -136,10 +138,10 @@ export async function registerRoutes(
   await app.register(avatarRoutes, { db });
   await app.register(picturesRoutes, { pictures, member, optionalMember });
   await app.register(videosRoutes, { videos, member });
-  await app.register(interestsRoutes, { interests, member });
-  await app.register(chatRequestsRoutes, { chatRequests, member });
+  await app.register(interestsRoutes, { interests, member, contact });
+  await app.register(chatRequestsRoutes, { chatRequests, member, contact });
   await app.register(invitesRoutes, { invites, member });
-  await app.register(messagesRoutes, { messages, member });
+  await app.register(messagesRoutes, { messages, member, contact });
   await app.register(blocksRoutes, { blocks, member });
   await app.register(notificationsRoutes, { notifications: services.notifications, member });
   await app.register(notificationSettingsRoutes, {

@@ -14,7 +14,19 @@ export const rules = {
    * at `holdWeight`: three members of a month's standing, or two verified ones.
    */
   reports: { holdWeight: 3, verifiedWeight: 2, agedWeight: 1, trustedAfterDays: 30 },
-  passwordReset: { validMs: 30 * 60 * 1000 },
+  /** A reset link works 30 minutes; every request is answered after `answerAfterMs`. */
+  passwordReset: { validMs: 30 * 60 * 1000, answerAfterMs: 250 },
+  /**
+   * The mailed confirmation link works a week; it can be sent again `resendMax` times in
+   * `resendWindowMs` (a mail stuck in spam is found by then; more is a script).
+   */
+  emailConfirmation: {
+    linkValidMs: 7 * 24 * 60 * 60 * 1000,
+    resendMax: 3,
+    resendWindowMs: 60 * 60 * 1000,
+  },
+  /** The /member purchase link a family member can pay from: two weeks, then a new mail. */
+  memberLink: { validMs: 14 * 24 * 60 * 60 * 1000 },
   /** A deleted account's creation IP and time are kept this long (2016 advisory), then erased. */
   deletedAccountRecordMs: 365 * 24 * 60 * 60 * 1000,
   /** The "plan ends soon" mail goes this long before the end of a plan period. */

@@ -4,6 +4,7 @@ import type { AppDeps } from "./app.ts";
 import type { Db } from "./db/client.ts";
 import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
 import type { SharedCache } from "./lib/shared-cache.ts";
+import { createLinkSigner } from "./lib/signed-links.ts";
 import { createFileStore } from "./lib/storage.ts";
 import type {
   AccountsRepository,
@@ -130,12 +131,15 @@ export function createServices({
   const mailer =
     deps.mailer ??
     createMailer({ db, log, jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  // Signs the links the app mails: email confirmation, the /member purchase link.
+  const links = createLinkSigner(config.jwtSecret);
   registerHousekeeping({
     db,
     jobs,
     mailer,
     clock,
     publicUrl: config.publicUrl,
+    links,
     // Defined below; the jobs run only after the app has started.
     notify: (event) => notifications.notify(event),
   });
@@ -168,6 +172,16 @@ export function createServices({
       prefix: `${keyPrefix}signin:`,
       now: () => clock().getTime(),
     }),
+    links,
+    emailConfirmation: config.EMAIL_CONFIRMATION === "on",
+    confirmationLimiter: createAttemptLimiter({
+      max: rules.emailConfirmation.resendMax,
+      windowMs: rules.emailConfirmation.resendWindowMs,
+      redis: deps.redis?.client ?? null,
+      prefix: `${keyPrefix}confirm-mail:`,
+      now: () => clock().getTime(),
+    }),
+    memberChanged,
   });
   const privacy = createPrivacyService({
     privacy: createPrivacyRepository({ db }),
@@ -309,7 +323,11 @@ export function createServices({
     notifications,
     clock,
   });
-  attachChatTopic(realtime, messages);
+  // A message sent over Phoenix needs a confirmed email, as POST /api/v1/message does.
+  attachChatTopic(realtime, messages, async (userId) => {
+    if (config.EMAIL_CONFIRMATION !== "on") return true;
+    return ((await accountsRepo.memberState(userId, clock()))?.emailConfirmed ?? false) === true;
+  });
   const blocks = createBlocksService({
     blocks: createBlocksRepository({ db, changed: memberChanged }),
     publishChatCount: messages.publishCount,
@@ -354,6 +372,8 @@ export function createServices({
     plans,
     provider: paymentProvider,
     memberByEmail: accountsRepo.findByEmail,
+    memberById: accountsRepo.findById,
+    links,
     clock,
     log: log,
     onActivated: async (subscription) => {

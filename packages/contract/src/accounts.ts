@@ -88,5 +88,15 @@ export const meSchema = z.object({
   planEndsAt: str().nullable(),
   isAdmin: z.boolean(),
   hasPassword: z.boolean(),
+  /** False until the mailed link is opened (EMAIL_CONFIRMATION); the web shows a banner. */
+  emailConfirmed: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** `PUT /api/v1/email/confirmation { token }`: the mailed link's page confirms the email. */
+export const confirmEmailBodySchema = z.object({ token: str().min(10).max(1024) });
+
+/** `POST /api/v1/email/confirmation` (resend) and the PUT answer: whether it is confirmed. */
+export const emailConfirmationReplySchema = z.object({
+  data: z.object({ confirmed: z.boolean() }),
+});

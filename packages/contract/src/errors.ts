@@ -42,6 +42,15 @@ export const errorCatalogue = {
   "auth.forbidden": { status: 403, message: "You are not allowed to do this" },
   "auth.passwords_differ": { status: 400, message: "New passwords do not match." },
   "auth.email_unknown": { status: 422, message: "No account uses this email address" },
+  "auth.email_unconfirmed": {
+    status: 403,
+    message: "Confirm your email first: open the link we mailed you",
+  },
+  "auth.confirmation_invalid": { status: 400, message: "Expired or invalid link" },
+  "auth.confirmation_limited": {
+    status: 429,
+    message: "We sent the link a few times already. Please wait an hour and try again",
+  },
   "google.disabled": { status: 404, message: "Sign-in with Google is not available" },
   "google.token_invalid": {
     status: 401,

@@ -9,6 +9,7 @@ export const pagePatterns = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  "/confirm-email",
   "/logout",
   "/terms-and-conditions",
   "/delete/account",

@@ -171,6 +171,8 @@ export const orderQuerySchema = z.object({ amount: amountPaise });
 export const guestOrderQuerySchema = z.object({
   amount: amountPaise,
   email: str().trim().max(254).optional(),
+  /** The signed, expiring token of the /member link (only the original clients go without). */
+  token: str().max(1024).optional(),
 });
 
 /**
@@ -213,6 +215,7 @@ export const guestPaymentBodySchema = z.object({
     amount: amountPaise,
     email: emailSchema,
     order_id: str().max(64).optional(),
+    token: str().max(1024).optional(),
   }),
 });
 

@@ -241,3 +241,21 @@ describe("GET /all/plans, then buying one", () => {
     expect(mine.current_plan.days_left).toBe(30);
   });
 });
+
+describe("GET /v2/order?email= (their /member page)", () => {
+  it("keeps paying by email alone for them; Sagpan's own web app needs the signed link", async () => {
+    const m = await createMember(t.app);
+    const url = `/api/v2/order?amount=49900&email=${encodeURIComponent(m.email)}`;
+    const theirs = await legacyCaller(t.app)("GET", url);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ amount: 49_900, currency: "INR" });
+    const unknown = await legacyCaller(t.app)(
+      "GET",
+      `/api/v2/order?amount=49900&email=x${m.email}`,
+    );
+    expect(unknown.json()).toEqual({ error: "Invalid link", code: "payment.invalid_link" });
+    const ours = await specCaller(t.app)("GET", url);
+    expect(ours.statusCode).toBe(400);
+    expect(ours.json().error.code).toBe("payment.invalid_link");
+  });
+});

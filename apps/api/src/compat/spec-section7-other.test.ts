@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "../lib/ids.ts";
+import { createLinkSigner } from "../lib/signed-links.ts";
 import { blogs } from "../modules/blogs/blogs.table.ts";
+import { memberPayLink } from "../modules/payments/member-link.ts";
 import { phoneMp4 } from "../modules/videos/mp4-fixtures.ts";
 import { createMember } from "../test/factories.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
@@ -45,10 +47,21 @@ describe("spec 7, Payments (both return an order id)", () => {
     expect(res.json()).not.toHaveProperty("data");
   });
 
+  // Sagpan's /member link adds its signed token (issue 21: nobody learns who has an account).
+  const tokenFor = (m: Member) =>
+    new URL(
+      memberPayLink(
+        createLinkSigner(t.config.jwtSecret),
+        t.config.publicUrl,
+        { id: m.userId, email: m.email },
+        t.clock.now,
+      ),
+    ).searchParams.get("token") ?? "";
+
   it("GET /api/v2/order?amount={n}&email={email}: the same", async () => {
     const res = await as()(
       "GET",
-      `/api/v2/order?amount=${BELIEF_MONTHLY}&email=${encodeURIComponent(b.email)}`,
+      `/api/v2/order?amount=${BELIEF_MONTHLY}&email=${encodeURIComponent(b.email)}&token=${tokenFor(b)}`,
     );
     expectStatus(res, 200);
     expectTopLevel(res.json(), ["id", "amount", "currency"]);
@@ -69,12 +82,17 @@ describe("spec 7, Payments (both return an order id)", () => {
     const order = (
       await as()(
         "GET",
-        `/api/v2/order?amount=${BELIEF_MONTHLY}&email=${encodeURIComponent(m.email)}`,
+        `/api/v2/order?amount=${BELIEF_MONTHLY}&email=${encodeURIComponent(m.email)}&token=${tokenFor(m)}`,
       )
     ).json();
     const paymentId = await pay(order.id);
     const res = await as()("POST", "/api/v2/payments/", {
-      payment: { payment_id: paymentId, amount: BELIEF_MONTHLY, email: m.email },
+      payment: {
+        payment_id: paymentId,
+        amount: BELIEF_MONTHLY,
+        email: m.email,
+        token: tokenFor(m),
+      },
     });
     expectStatus(res, 200);
     expect(res.json().data.myplan).toBe("Belief");

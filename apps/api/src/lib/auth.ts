@@ -20,6 +20,8 @@ export interface Member {
   moonDegree: number | null;
   /** Whether the member blocked or was blocked by anyone. */
   hasBlocks: boolean;
+  /** Whether the member opened the mailed confirmation link (EMAIL_CONFIRMATION). */
+  emailConfirmed: boolean;
 }
 
 declare module "fastify" {
@@ -82,6 +84,7 @@ export function createTokenResolver(deps: {
       moonRashi: state.moonRashi,
       moonDegree: state.moonDegree,
       hasBlocks: state.hasBlocks,
+      emailConfirmed: state.emailConfirmed,
     };
   };
 }
@@ -100,5 +103,16 @@ export function memberGuard(resolve: TokenResolver): Guard {
 export function optionalMemberGuard(resolve: TokenResolver): Guard {
   return async (req) => {
     req.viewerId = (await resolve(bearerToken(req.headers.authorization)))?.id ?? null;
+  };
+}
+
+/**
+ * For calls that reach another member (interests, chat requests, messages, photo requests):
+ * the member guard, then, with EMAIL_CONFIRMATION on, a confirmed email.
+ */
+export function contactGuard(member: Guard, confirmation: boolean): Guard {
+  return async (req, reply) => {
+    await member(req, reply);
+    if (confirmation && !req.member.emailConfirmed) throw new AppError("auth.email_unconfirmed");
   };
 }

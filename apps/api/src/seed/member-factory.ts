@@ -231,6 +231,8 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
       lang,
       createdIp: "127.0.0.1",
       createdAt,
+      // The demo community contacts members from the first minute: its emails count as confirmed.
+      emailConfirmedAt: createdAt,
     },
     profile,
     preferences: matching.preferences,

@@ -92,6 +92,9 @@ export async function createTestApp(
     PUBLIC_URL: "http://localhost:3000",
     // Every test signs its members up from 127.0.0.1; the per-address test sets its own.
     SIGNUPS_PER_ADDRESS_PER_DAY: String(opts.signUpsPerAddress ?? 100_000),
+    // A test harness (README): members contact each other at once; the confirmation tests
+    // turn it on with `env: { EMAIL_CONFIRMATION: "on" }`.
+    EMAIL_CONFIRMATION: "off",
     ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
     ...opts.env,
   });

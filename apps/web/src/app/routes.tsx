@@ -19,6 +19,10 @@ const ForgotPasswordPage = lazyPage(
   () => import("../features/auth/forgot-password-page.tsx"),
   "ForgotPasswordPage",
 );
+const ConfirmEmailPage = lazyPage(
+  () => import("../features/auth/confirm-email-page.tsx"),
+  "ConfirmEmailPage",
+);
 const ResetPasswordPage = lazyPage(
   () => import("../features/auth/reset-password-page.tsx"),
   "ResetPasswordPage",
@@ -139,6 +143,7 @@ export function AppRoutes() {
         </Route>
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="confirm-email" element={<ConfirmEmailPage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="delete/account" element={<DeleteAccountPage />} />

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
 import { blocks } from "../blocks/blocks.table.ts";
@@ -19,6 +19,14 @@ export interface NewAccount {
   consents: { kind: string; version: string }[];
   /** At most `max` accounts from `ip` created after `since`, counted under a lock. */
   perAddress: { max: number; since: Date };
+  /**
+   * A taken email makes a pending registration (`shadow`) instead of failing: the email
+   * sign-up form, which must not tell whether an email has an account. Decided under a lock
+   * on the email, so two sign-ups at once for a new email make one account and one shadow.
+   */
+  shadowIfTaken?: boolean;
+  /** Confirmed at creation: an email its owner already proved (Google). */
+  emailConfirmed?: boolean;
 }
 
 /** Told after a committed write that changes what the token check caches (lib/shared-cache). */
@@ -56,6 +64,7 @@ export function createAccountsRepository({
       tokenVersion: users.tokenVersion,
       deletedAt: users.deletedAt,
       suspendedAt: users.suspendedAt,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
       gender: profiles.gender,
       gotra: profiles.gotra,
       nakshatra: profiles.nakshatra,
@@ -78,13 +87,54 @@ export function createAccountsRepository({
       return row ?? null;
     },
 
+    /** The account of this email; never a pending registration (shadow) made for it. */
     async findByEmail(email: string) {
       const [row] = await db
         .select()
         .from(users)
-        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.shadow, false),
+            isNull(users.deletedAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
+    },
+
+    /** The newest pending registration (shadow) made with this email, if any. */
+    async findShadow(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.shadow, true),
+            isNull(users.deletedAt),
+          ),
+        )
+        .orderBy(desc(users.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks the email confirmed (idempotent); false for an unknown, deleted or shadow account. */
+    async confirmEmail(userId: string, email: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, ${now})` })
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.shadow, false),
+            isNull(users.deletedAt),
+          ),
+        )
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async findById(id: string) {
@@ -92,10 +142,13 @@ export function createAccountsRepository({
       return row ?? null;
     },
 
-    /** The user, profile and consents land together or not at all. */
-    /** The new account's id, or null when its address has made too many accounts today. */
-    async create(account: NewAccount): Promise<string | null> {
+    /**
+     * The user, profile and consents land together or not at all. The new account's id (and
+     * whether it is a shadow), or null when its address has made too many accounts today.
+     */
+    async create(account: NewAccount): Promise<{ id: string; shadow: boolean } | null> {
       const id = uuidv7();
+      let shadow = false;
       const created = await db.transaction(async (tx) => {
         if (account.ip) {
           // Parallel sign-ups from one address wait here for each other, so the count holds.
@@ -108,7 +161,19 @@ export function createAccountsRepository({
             );
           if ((made?.n ?? 0) >= account.perAddress.max) return false;
         }
+        if (account.shadowIfTaken) {
+          const email = account.email.toLowerCase();
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email}`}))`);
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(sql`lower(${users.email}) = ${email}`, eq(users.shadow, false)))
+            .limit(1);
+          shadow = taken !== undefined;
+        }
         await tx.insert(users).values({
+          shadow,
+          emailConfirmedAt: account.emailConfirmed && !shadow ? sql`now()` : null,
           id,
           email: account.email,
           passwordHash: account.passwordHash,
@@ -138,7 +203,7 @@ export function createAccountsRepository({
       });
       if (!created) return null;
       listsChanged();
-      return id;
+      return { id, shadow };
     },
 
     /** Sets the password and bumps the token version so every older token stops working. */

@@ -1,4 +1,6 @@
 import {
+  confirmEmailBodySchema,
+  emailConfirmationReplySchema,
   meSchema,
   okSchema,
   resetPasswordBodySchema,
@@ -66,6 +68,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       await accounts.logoutEverywhere(req.userId);
       return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/api/v1/email/confirmation",
+    {
+      preHandler: member,
+      schema: {
+        tags: ["accounts"],
+        summary: "Mail the confirmation link again (a few times an hour)",
+        response: { 202: emailConfirmationReplySchema, 200: emailConfirmationReplySchema },
+      },
+    },
+    async (req, reply) => {
+      const result = await accounts.resendConfirmation(req.userId);
+      return reply.code(result.confirmed ? 200 : 202).send({ data: result });
+    },
+  );
+
+  app.put(
+    "/api/v1/email/confirmation",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "The mailed link's page: confirms the email its token names (no sign-in needed)",
+        body: confirmEmailBodySchema,
+        response: { 200: emailConfirmationReplySchema },
+      },
+    },
+    async (req) => {
+      await accounts.confirmEmail(req.body.token);
+      return { data: { confirmed: true } };
     },
   );
 

@@ -13,6 +13,7 @@ import {
 import type { AttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { AppError } from "../../lib/errors.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import type { LinkSigner } from "../../lib/signed-links.ts";
 import { rules } from "../../rules.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { mailLang } from "../mail/templates.ts";
@@ -30,6 +31,14 @@ export interface AccountsDeps {
   publicUrl: string;
   /** New accounts one client address may make in a day (rules.signUp). */
   signUpsPerAddressPerDay: number;
+  /** Signs the email confirmation link. */
+  links: LinkSigner;
+  /** EMAIL_CONFIRMATION: new accounts confirm their email before contacting anyone. */
+  emailConfirmation: boolean;
+  /** Resent confirmation links per member (rules.emailConfirmation). */
+  confirmationLimiter: AttemptLimiter;
+  /** After a committed write to what the token check caches. */
+  memberChanged?: (userId: string) => void;
   /** Removes what other modules keep outside the database (photo and video files). */
   erasers?: ((userId: string) => Promise<void>)[];
   /** The member's own chosen profile photo (small), for the top bar; null without one. */
@@ -93,22 +102,37 @@ export function createAccountsService(deps: AccountsDeps) {
     };
   }
 
+  /** The mailed link that confirms this account's email (a page of the web app). */
+  function confirmationLink(userId: string, email: string): string {
+    const expires = new Date(clock().getTime() + rules.emailConfirmation.linkValidMs);
+    const token = deps.links.sign("email-confirm", `${userId}|${email.toLowerCase()}`, expires);
+    return `${deps.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  }
+
+  /**
+   * A new account. Through the email form (`google` false) a taken email answers exactly as a
+   * new one: a pending registration (a shadow account) that can never be confirmed, and the
+   * email's owner is told instead, so the form tells nobody who is on Sagpan. Google proved
+   * the email belongs to the caller, who may be told it has an account.
+   */
   async function register(
     body: GoogleSignUp & { email: string },
     passwordHash: string | null,
     ip: string | null,
+    google: boolean,
   ): Promise<Session> {
     assertMarriageableAge(body.birthdate, body.gender, clock());
-    if (await accounts.findByEmail(body.email)) {
+    if (google && (await accounts.findByEmail(body.email))) {
       throw new AppError("auth.email_taken", {
         email: "An account with this email already exists",
       });
     }
-    const userId = await accounts.create({
+    const lang = body.lang ?? "en";
+    const created = await accounts.create({
       email: body.email,
       passwordHash,
       managedBy: body.managed_by,
-      lang: body.lang ?? "en",
+      lang,
       ip,
       profile: {
         name: body.name,
@@ -125,14 +149,50 @@ export function createAccountsService(deps: AccountsDeps) {
         max: deps.signUpsPerAddressPerDay,
         since: new Date(clock().getTime() - rules.signUp.windowMs),
       },
+      shadowIfTaken: !google,
+      emailConfirmed: google,
     });
-    if (!userId) throw new AppError("auth.too_many_sign_ups");
-    await deps.mailer.send({
-      to: body.email,
-      lang: body.lang ?? "en",
-      template: { kind: "welcome", name: body.name, link: `${deps.publicUrl}/profiles` },
-    });
-    return sessionFor(userId);
+    if (!created) throw new AppError("auth.too_many_sign_ups");
+    // One mail either way, so the two answers take the same time.
+    if (created.shadow) {
+      const owner = await accounts.findByEmail(body.email);
+      await deps.mailer.send({
+        to: body.email,
+        lang: mailLang(owner?.lang ?? lang),
+        template: {
+          kind: "sign_up_attempt",
+          signInLink: `${deps.publicUrl}/login`,
+          resetLink: `${deps.publicUrl}/reset-password`,
+        },
+      });
+    } else if (deps.emailConfirmation && !google) {
+      await deps.mailer.send({
+        to: body.email,
+        lang,
+        template: {
+          kind: "confirm_email",
+          name: body.name,
+          link: confirmationLink(created.id, body.email),
+        },
+      });
+    } else {
+      await deps.mailer.send({
+        to: body.email,
+        lang,
+        template: { kind: "welcome", name: body.name, link: `${deps.publicUrl}/profiles` },
+      });
+    }
+    return sessionFor(created.id);
+  }
+
+  async function mailReset(email: string, lang: "en" | "gu"): Promise<void> {
+    const user = await accounts.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(clock().getTime() + rules.passwordReset.validMs);
+    await accounts.createResetToken(user.id, sha256(token), expiresAt);
+    const link = `${deps.publicUrl}/reset-password?token=${token}`;
+    await deps.mailer.send({ to: user.email, lang, template: { kind: "password_reset", link } });
   }
 
   return {
@@ -153,7 +213,7 @@ export function createAccountsService(deps: AccountsDeps) {
           email: "An account with this email already exists",
         });
       }
-      const userId = await accounts.create({
+      const created = await accounts.create({
         email: body.email,
         passwordHash: await hashPassword(body.password),
         managedBy: "self",
@@ -167,15 +227,15 @@ export function createAccountsService(deps: AccountsDeps) {
           since: new Date(clock().getTime() - rules.signUp.windowMs),
         },
       });
-      if (!userId) throw new AppError("auth.too_many_sign_ups");
-      return sessionFor(userId);
+      if (!created) throw new AppError("auth.too_many_sign_ups");
+      return sessionFor(created.id);
     },
 
     /** Whether an account uses this email (the original system's reset form says so). */
     emailKnown: async (email: string) => (await accounts.findByEmail(email)) !== null,
 
     async signUp(body: SignUpBody, ip: string | null): Promise<Session> {
-      return register(body, await hashPassword(body.password), ip);
+      return register(body, await hashPassword(body.password), ip, false);
     },
 
     /** A session for the account of an email its owner proved (Google), or null if none. */
@@ -191,7 +251,7 @@ export function createAccountsService(deps: AccountsDeps) {
      * the same age rule, declaration and consent as every sign-up.
      */
     async signUpWithGoogle(email: string, body: GoogleSignUp, ip: string | null) {
-      return register({ ...body, email }, null, ip);
+      return register({ ...body, email }, null, ip, true);
     },
 
     /**
@@ -203,25 +263,76 @@ export function createAccountsService(deps: AccountsDeps) {
     async signIn(body: SignInBody, ip: string): Promise<Session> {
       const key = `${body.email}|${ip}`;
       if (!(await deps.signInLimiter.reserve(key))) throw new AppError("auth.too_many_attempts");
-      const user = await accounts.findByEmail(body.email);
-      const ok = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, body.password)
-        : await verifyPassword(await decoy(), body.password).then(() => false);
-      if (!user || !ok) throw new AppError("auth.invalid_credentials");
-      if (user.suspendedAt) throw new AppError("auth.forbidden");
+      // The account and the newest pending registration made with its email (whoever made
+      // it can sign in to it, as to any new account): both checked, each against a decoy
+      // when absent, so the time taken tells nothing about which exist.
+      const [user, shadow] = await Promise.all([
+        accounts.findByEmail(body.email),
+        accounts.findShadow(body.email),
+      ]);
+      const check = async (hash: string | null | undefined) =>
+        hash
+          ? verifyPassword(hash, body.password)
+          : verifyPassword(await decoy(), body.password).then(() => false);
+      const [userOk, shadowOk] = await Promise.all([
+        check(user?.passwordHash),
+        check(shadow?.passwordHash),
+      ]);
+      const found = userOk ? user : shadowOk ? shadow : null;
+      if (!found) throw new AppError("auth.invalid_credentials");
+      if (found.suspendedAt) throw new AppError("auth.forbidden");
       await deps.signInLimiter.reset(key);
-      return sessionFor(user.id);
+      return sessionFor(found.id);
     },
 
-    /** Same reply whether or not the email has an account: no account enumeration. */
+    /** Opens the mailed link: the email is confirmed (again: harmless). */
+    async confirmEmail(token: string): Promise<void> {
+      const subject = deps.links.verify("email-confirm", token, clock());
+      const [userId, email] = subject?.split("|") ?? [];
+      if (!userId || !email || !(await accounts.confirmEmail(userId, email, clock()))) {
+        throw new AppError("auth.confirmation_invalid");
+      }
+      deps.memberChanged?.(userId);
+    },
+
+    /**
+     * Mails the link again, a few times an hour. A pending registration of a taken email
+     * (shadow) is answered alike and mails nothing: its link would confirm nothing.
+     */
+    async resendConfirmation(userId: string): Promise<{ confirmed: boolean }> {
+      const user = await accounts.findById(userId);
+      if (!user || user.deletedAt) throw new AppError("auth.required");
+      if (user.emailConfirmedAt) return { confirmed: true };
+      if (!(await deps.confirmationLimiter.reserve(userId))) {
+        throw new AppError("auth.confirmation_limited");
+      }
+      if (user.shadow) return { confirmed: false };
+      const profile = await accounts.profileSummary(userId);
+      await deps.mailer.send({
+        to: user.email,
+        lang: mailLang(user.lang),
+        template: {
+          kind: "confirm_email",
+          name: profile?.name ?? "",
+          link: confirmationLink(user.id, user.email),
+        },
+      });
+      return { confirmed: false };
+    },
+
+    /**
+     * Same reply whether or not the email has an account, and in the same time: a known
+     * email's token and mail take some 50 ms more, so every answer waits out a floor
+     * (rules.passwordReset.answerAfterMs) and the clock tells nothing either.
+     */
     async requestReset(email: string, lang: "en" | "gu"): Promise<void> {
-      const user = await accounts.findByEmail(email);
-      if (!user) return;
-      const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(clock().getTime() + rules.passwordReset.validMs);
-      await accounts.createResetToken(user.id, sha256(token), expiresAt);
-      const link = `${deps.publicUrl}/reset-password?token=${token}`;
-      await deps.mailer.send({ to: user.email, lang, template: { kind: "password_reset", link } });
+      const started = performance.now();
+      try {
+        await mailReset(email, lang);
+      } finally {
+        const left = rules.passwordReset.answerAfterMs - (performance.now() - started);
+        if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      }
     },
 
     async useReset(token: string, password: string): Promise<void> {
@@ -265,6 +376,7 @@ export function createAccountsService(deps: AccountsDeps) {
         planEndsAt: plan.endsAt?.toISOString() ?? null,
         isAdmin: user.isAdmin,
         hasPassword: user.passwordHash !== null,
+        emailConfirmed: !deps.emailConfirmation || user.emailConfirmedAt !== null,
         score: profile?.score ?? 0,
         personal_verification_verified: profile?.idVerified ?? false,
         job_verification_verified: profile?.jobVerified ?? false,

@@ -27,8 +27,18 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // Set when the member opens the mailed link (EMAIL_CONFIRMATION); until then the account
+    // may browse and fill its profile but not contact anyone.
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    // A sign-up for an email that already has an account: answered as a new one would be (so
+    // nobody learns who is on Sagpan), never confirmed, never found by its email but by its
+    // own password at sign-in. The email's owner is mailed instead.
+    shadow: boolean("shadow").notNull().default(false),
   },
-  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_key").on(sql`lower(${t.email})`).where(sql`not ${t.shadow}`),
+    index("users_shadow_email_idx").on(sql`lower(${t.email})`).where(sql`${t.shadow}`),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

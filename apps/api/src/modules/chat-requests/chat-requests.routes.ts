@@ -17,11 +17,13 @@ const tags = ["chat requests"];
 export const chatRequestsRoutes: FastifyPluginAsyncZod<{
   chatRequests: ChatRequestsService;
   member: Guard;
-}> = async (app, { chatRequests, member }) => {
+  /** The member guard plus a confirmed email (EMAIL_CONFIRMATION). */
+  contact: Guard;
+}> = async (app, { chatRequests, member, contact }) => {
   app.post(
     "/api/v1/chatrequests",
     {
-      preHandler: member,
+      preHandler: contact,
       schema: {
         tags,
         body: createChatRequestBodySchema,

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import type { LinkSigner } from "../../lib/signed-links.ts";
 import { rules } from "../../rules.ts";
 import { passwordResetTokens, users } from "../accounts/accounts.table.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
@@ -7,6 +8,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { outbox } from "../mail/outbox.table.ts";
 import { mailLang } from "../mail/templates.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { memberPayLink } from "../payments/member-link.ts";
 import { subscriptions } from "../plans/subscriptions.table.ts";
 
 const day = 86_400_000;
@@ -28,6 +30,8 @@ export function registerHousekeeping(deps: {
   mailer: Mailer;
   clock: () => Date;
   publicUrl: string;
+  /** Signs the /member purchase link of the plan reminder. */
+  links: LinkSigner;
   /** The notification centre hears of a plan about to end, as the mail does. */
   notify?: NotificationsService["notify"];
 }) {
@@ -114,6 +118,12 @@ export function registerHousekeeping(deps: {
             plan: row.plan,
             endsAt: row.endsAt,
             link: `${deps.publicUrl}/subscription`,
+            payLink: memberPayLink(
+              deps.links,
+              deps.publicUrl,
+              { id: row.userId, email: row.email },
+              now,
+            ),
           },
         });
       }

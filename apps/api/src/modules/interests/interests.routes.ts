@@ -17,11 +17,13 @@ const tags = ["interests"];
 export const interestsRoutes: FastifyPluginAsyncZod<{
   interests: InterestsService;
   member: Guard;
-}> = async (app, { interests, member }) => {
+  /** The member guard plus a confirmed email (EMAIL_CONFIRMATION). */
+  contact: Guard;
+}> = async (app, { interests, member, contact }) => {
   app.post(
     "/api/v1/interests",
     {
-      preHandler: member,
+      preHandler: contact,
       schema: { tags, body: createInterestBodySchema, response: { 201: interestReplySchema } },
     },
     async (req, reply) =>

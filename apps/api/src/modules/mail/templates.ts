@@ -19,7 +19,16 @@ export type MailTemplate =
   | { kind: "welcome"; name: string; link: string }
   | { kind: "account_deleted" }
   | { kind: "plan_started"; plan: "Belief" | "Trust"; endsAt: Date; link: string }
-  | { kind: "plan_expiring"; plan: "Belief" | "Trust"; endsAt: Date; link: string }
+  | {
+      kind: "plan_expiring";
+      plan: "Belief" | "Trust";
+      endsAt: Date;
+      link: string;
+      /** The signed /member link someone in the family can pay from without signing in. */
+      payLink?: string;
+    }
+  | { kind: "confirm_email"; name: string; link: string }
+  | { kind: "sign_up_attempt"; signInLink: string; resetLink: string }
   /** One event mailed on its own (an instant notification). */
   | { kind: "notification"; line: MailLine; settingsLink: string; unsubscribeLink: string }
   /** The daily or weekly digest: what happened since the last one. */
@@ -179,6 +188,15 @@ export function renderMail(template: MailTemplate, lang: MailLang): MailContent 
             : `Your ${plan} plan ends on ${until}. Renew it in time to keep seeing contact details and chatting.`,
         ],
         action: { label: gu ? "પ્લાન લંબાવો" : "Renew your plan", link: template.link },
+        ...(template.payLink
+          ? {
+              after: [
+                gu
+                  ? `પરિવારમાંથી કોઈ સાઇન ઇન કર્યા વિના આ લિંકથી પ્લાન ભરી શકે છે (બે અઠવાડિયાં માન્ય): ${template.payLink}`
+                  : `Someone in your family can pay for the plan from this link without signing in (valid for two weeks): ${template.payLink}`,
+              ],
+            }
+          : {}),
         signature,
       });
     }
@@ -217,6 +235,48 @@ export function renderMail(template: MailTemplate, lang: MailLang): MailContent 
         signature,
       });
     }
+    case "confirm_email":
+      return render(lang, {
+        subject: gu ? "સગપણ: તમારો ઇમેઇલ પાકો કરો" : "Sagpan: confirm your email",
+        greeting: gu ? `નમસ્તે ${template.name},` : `Hello ${template.name},`,
+        paragraphs: [
+          gu
+            ? "સગપણમાં આપનું સ્વાગત છે. કોઈને માગું, ચેટ વિનંતી કે સંદેશો મોકલતાં પહેલાં આ લિંક ખોલીને તમારો ઇમેઇલ પાકો કરો (એક અઠવાડિયું માન્ય)."
+            : "Welcome to Sagpan. Open this link to confirm your email before you send anyone an interest, a chat request or a message (valid for a week).",
+        ],
+        action: { label: gu ? "ઇમેઇલ પાકો કરો" : "Confirm my email", link: template.link },
+        after: [
+          gu
+            ? "જો તમે સગપણ પર ખાતું ન બનાવ્યું હોય, તો આ ઇમેઇલને અવગણો."
+            : "If you did not make a Sagpan account, ignore this email.",
+        ],
+        signature,
+      });
+    case "sign_up_attempt":
+      return render(lang, {
+        subject: gu
+          ? "સગપણ: તમારા ઇમેઇલથી નવું ખાતું બનાવવાનો પ્રયાસ"
+          : "Sagpan: someone tried to sign up with your email",
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? "કોઈએ હમણાં તમારા ઇમેઇલથી સગપણ પર નવું ખાતું બનાવવાનો પ્રયાસ કર્યો. તમારું ખાતું પહેલેથી છે, એટલે એ નોંધણી ક્યારેય પાકી નહીં થાય અને કોઈનો સંપર્ક નહીં કરી શકે; તમારા ખાતામાં કંઈ બદલાયું નથી."
+            : "Someone just tried to make a new Sagpan account with your email. You already have one, so that registration can never be confirmed or contact anyone, and nothing in your account changed.",
+          gu
+            ? `જો એ તમે હતા, તો સાઇન ઇન કરો: ${template.signInLink}`
+            : `If it was you, sign in: ${template.signInLink}`,
+        ],
+        action: {
+          label: gu ? "પાસવર્ડ ભૂલી ગયા?" : "Forgot your password?",
+          link: template.resetLink,
+        },
+        after: [
+          gu
+            ? "જો એ તમે ન હતા, તો કંઈ કરવાની જરૂર નથી: કોઈને જાણ થઈ નથી કે તમે સગપણ પર છો."
+            : "If it was not you, there is nothing to do: nobody was told that you are on Sagpan.",
+        ],
+        signature,
+      });
   }
 }
 

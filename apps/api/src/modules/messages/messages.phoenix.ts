@@ -19,6 +19,7 @@ const sendSchema = sendMessageBodySchema.shape.message.omit({ to: true });
 export function attachChatTopic(
   realtime: Pick<Realtime, "phoenix" | "liveMember">,
   messages: Pick<MessagesService, "mayChat" | "send">,
+  mayWrite: (userId: string) => Promise<boolean> = async () => true,
 ) {
   realtime.phoenix.topic({
     matches: (topic) => topicPattern.test(topic),
@@ -44,6 +45,7 @@ export function attachChatTopic(
           }
           const send = sendSchema.safeParse(body);
           if (!send.success) throw new AppError("request.invalid");
+          if (!(await mayWrite(member.userId))) throw new AppError("auth.email_unconfirmed");
           const { message } = await messages.send(member.userId, { ...send.data, to: other });
           return { data: message };
         },

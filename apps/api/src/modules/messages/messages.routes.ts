@@ -16,11 +16,13 @@ const tags = ["messages"];
 export const messagesRoutes: FastifyPluginAsyncZod<{
   messages: MessagesService;
   member: Guard;
-}> = async (app, { messages, member }) => {
+  /** The member guard plus a confirmed email (EMAIL_CONFIRMATION). */
+  contact: Guard;
+}> = async (app, { messages, member, contact }) => {
   app.post(
     "/api/v1/message",
     {
-      preHandler: member,
+      preHandler: contact,
       schema: {
         tags,
         body: sendMessageBodySchema,

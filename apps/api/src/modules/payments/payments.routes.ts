@@ -50,12 +50,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          "Order for the member with this email (the no-login /member page); top level as /v1/order",
+          "Order for the member a signed /member link names (no login); top level as /v1/order",
         querystring: guestOrderQuerySchema,
         response: { 200: orderReplySchema },
       },
     },
-    async (req) => payments.createOrderByEmail(req.query.email, req.query.amount),
+    async (req) =>
+      payments.createOrderByEmail(
+        { email: req.query.email, token: req.query.token, legacy: req.legacyClient !== null },
+        req.query.amount,
+      ),
   );
 
   app.post(
@@ -70,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/v2/payments",
     { schema: { tags, body: guestPaymentBodySchema, response: { 200: paymentReplySchema } } },
-    async (req) => payments.confirmByEmail(req.body.payment),
+    async (req) => payments.confirmByEmail(req.body.payment, req.legacyClient !== null),
   );
 
   app.get(

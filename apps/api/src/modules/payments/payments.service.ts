@@ -7,6 +7,7 @@ import {
 } from "@sagpan/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../lib/errors.ts";
+import type { LinkSigner } from "../../lib/signed-links.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import {
   type PaymentProvider,
@@ -21,6 +22,8 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   /** The member with this email, or null (the no-login /member page pays by email). */
   memberByEmail: (email: string) => Promise<{ id: string } | null>;
+  memberById: (id: string) => Promise<{ id: string; email: string; deletedAt: Date | null } | null>;
+  links: LinkSigner;
   clock: () => Date;
   log: FastifyBaseLogger;
   /** Told once per new plan period (the member's "plan started" mail). */
@@ -86,9 +89,27 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
-  async function userForEmail(email: string | undefined): Promise<string> {
-    const member = email ? await deps.memberByEmail(email) : null;
-    if (!member) throw new AppError("payment.invalid_link");
+  /**
+   * The member a /member link names. Its signed token says who; without a genuine, unexpired
+   * token every email gets the same "Invalid link", before any lookup, so the call tells
+   * nobody whether an email has an account. Only the original system's installed clients
+   * (src/compat), which never had tokens, still pay by email alone.
+   */
+  async function userForLink(
+    email: string | undefined,
+    token: string | undefined,
+    legacy: boolean,
+  ): Promise<string> {
+    if (legacy) {
+      const member = email ? await deps.memberByEmail(email) : null;
+      if (!member) throw new AppError("payment.invalid_link");
+      return member.id;
+    }
+    const userId = deps.links.verify("member-pay", token, clock());
+    if (!userId) throw new AppError("payment.invalid_link");
+    const member = await deps.memberById(userId);
+    const sameEmail = !email || member?.email.toLowerCase() === email.trim().toLowerCase();
+    if (!member || member.deletedAt || !sameEmail) throw new AppError("payment.invalid_link");
     return member.id;
   }
 
@@ -176,19 +197,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     createOrder,
 
-    async createOrderByEmail(email: string | undefined, amount: Paise): Promise<Order> {
-      return createOrder(await userForEmail(email), amount);
+    async createOrderByEmail(
+      link: { email?: string | undefined; token?: string | undefined; legacy: boolean },
+      amount: Paise,
+    ): Promise<Order> {
+      return createOrder(await userForLink(link.email, link.token, link.legacy), amount);
     },
 
     confirm,
 
-    async confirmByEmail(claim: {
-      payment_id: string;
-      amount: Paise;
-      email: string;
-      order_id?: string | undefined;
-    }): Promise<PaymentReply> {
-      return confirm(await userForEmail(claim.email), claim);
+    async confirmByEmail(
+      claim: {
+        payment_id: string;
+        amount: Paise;
+        email: string;
+        order_id?: string | undefined;
+        token?: string | undefined;
+      },
+      legacy: boolean,
+    ): Promise<PaymentReply> {
+      return confirm(await userForLink(claim.email, claim.token, legacy), claim);
     },
 
     /** Test provider only: pays (or fails to pay) one of our orders as Checkout would. */

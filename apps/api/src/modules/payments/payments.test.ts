@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLinkSigner } from "../../lib/signed-links.ts";
+import { rules } from "../../rules.ts";
 import { bearer, createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { setVerified } from "../../test/trust-factories.ts";
 import { subscriptions } from "../plans/subscriptions.table.ts";
+import { memberPayLink } from "./member-link.ts";
 
 /** The built-in test provider, end to end: order, checkout stand-in, confirmation. */
 let t: TestApp;
@@ -219,39 +222,85 @@ describe("paying with the test checkout", () => {
   });
 });
 
-describe("paying by email without signing in (the /member page)", () => {
-  const guestOrder = (amount: number, email?: string) =>
-    t.app.inject({
-      url: `/api/v2/order?amount=${amount}${email === undefined ? "" : `&email=${encodeURIComponent(email)}`}`,
-    });
+describe("paying from a /member link without signing in", () => {
+  const linkFor = (m: { userId: string; email: string }) =>
+    new URL(
+      memberPayLink(
+        createLinkSigner(t.config.jwtSecret),
+        t.config.publicUrl,
+        { id: m.userId, email: m.email },
+        t.clock.now,
+      ),
+    ).searchParams.get("token") ?? "";
+  const guestOrder = (amount: number, email?: string, token?: string) => {
+    const query = new URLSearchParams({ amount: String(amount) });
+    if (email !== undefined) query.set("email", email);
+    if (token !== undefined) query.set("token", token);
+    return t.app.inject({ url: `/api/v2/order?${query}` });
+  };
   const guestConfirm = (payment: object) =>
     t.app.inject({ method: "POST", url: "/api/v2/payments/", payload: { payment } });
+  const invalid = { code: "payment.invalid_link", message: "Invalid link" };
 
-  it("orders and pays for the member with that email", async () => {
+  it("orders and pays for the member the link names", async () => {
     const m = await createMember(t.app);
-    const created = await guestOrder(BELIEF_MONTHLY, m.email.toUpperCase());
+    const token = linkFor(m);
+    const created = await guestOrder(BELIEF_MONTHLY, m.email.toUpperCase(), token);
     expect(created.statusCode).toBe(200);
     const { payment_id } = (await testPay(created.json().order_id)).json().data;
-    const res = await guestConfirm({ payment_id, amount: BELIEF_MONTHLY, email: m.email });
+    const res = await guestConfirm({ payment_id, amount: BELIEF_MONTHLY, email: m.email, token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.myplan).toBe("Belief");
     expect(await subscriptionsOf(m.userId)).toHaveLength(1);
   });
 
-  it("an unknown or missing email is an invalid link", async () => {
-    for (const email of [undefined, "nobody@example.in"]) {
-      const res = await guestOrder(BELIEF_MONTHLY, email);
+  it("without a genuine token every email answers alike: a member's, an unknown one, none", async () => {
+    const m = await createMember(t.app);
+    const forged = `${linkFor(m).slice(0, -4)}AAAA`;
+    const cases: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ["nobody@example.in", undefined],
+      [m.email, undefined],
+      [m.email, forged],
+      ["nobody@example.in", forged],
+      [m.email, "not-a-token"],
+    ];
+    for (const [email, token] of cases) {
+      const res = await guestOrder(BELIEF_MONTHLY, email, token);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({ code: "payment.invalid_link", message: "Invalid link" });
+      expect(res.json().error).toEqual(invalid);
+      const pay = await guestConfirm({
+        payment_id: "pay_0000000000000",
+        amount: BELIEF_MONTHLY,
+        email: email ?? "nobody@example.in",
+        ...(token ? { token } : {}),
+      });
+      expect(pay.statusCode).toBe(400);
+      expect(pay.json().error).toEqual(invalid);
     }
   });
 
-  it("a payment for one member's order cannot be claimed with another's email", async () => {
+  it("a link expires after two weeks, and names one member only", async () => {
     const a = await createMember(t.app);
     const b = await createMember(t.app);
-    const { order_id } = (await guestOrder(BELIEF_MONTHLY, a.email)).json();
+    const token = linkFor(a);
+    // Another member's email with a's token: the same invalid link.
+    expect((await guestOrder(BELIEF_MONTHLY, b.email, token)).json().error).toEqual(invalid);
+    t.clock.advance(rules.memberLink.validMs + 1000);
+    expect((await guestOrder(BELIEF_MONTHLY, a.email, token)).json().error).toEqual(invalid);
+  });
+
+  it("a payment for one member's order cannot be claimed with another's link", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    const { order_id } = (await guestOrder(BELIEF_MONTHLY, a.email, linkFor(a))).json();
     const { payment_id } = (await testPay(order_id)).json().data;
-    const res = await guestConfirm({ payment_id, amount: BELIEF_MONTHLY, email: b.email });
+    const res = await guestConfirm({
+      payment_id,
+      amount: BELIEF_MONTHLY,
+      email: b.email,
+      token: linkFor(b),
+    });
     expect(res.statusCode).toBe(400);
     expect(await subscriptionsOf(b.userId)).toHaveLength(0);
     expect(await subscriptionsOf(a.userId)).toHaveLength(0);

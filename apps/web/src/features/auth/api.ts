@@ -58,3 +58,18 @@ export function useGoogleClientId(): string | null {
 /** The Google button and its handling, loaded only where a client id is set. */
 export const loadGoogleEntry = () =>
   import("./google-entry.tsx").then((m) => ({ default: m.GoogleEntry }));
+
+/** The mailed link's page: confirms the email its token names. */
+export function useConfirmEmail() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.put<{ data: { confirmed: boolean } }>("/api/v1/email/confirmation", { token }),
+  });
+}
+
+/** Mails the confirmation link again (limited by the server). */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: () => api.post<{ data: { confirmed: boolean } }>("/api/v1/email/confirmation", {}),
+  });
+}

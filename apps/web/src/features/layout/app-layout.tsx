@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../lib/use-session.ts";
 import { FirstScreenMark, useIdle } from "../../lib/when-idle.ts";
+import { ConfirmEmailBanner } from "../auth/confirm-email-banner.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
@@ -66,6 +67,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           {welcome && <WelcomeCard />}
+          <ConfirmEmailBanner />
           <Outlet />
           <FirstScreenMark />
         </Suspense>

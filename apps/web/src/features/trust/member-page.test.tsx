@@ -59,6 +59,13 @@ describe("member page (no login)", () => {
     expect(screen.queryByRole("button", { name: /^Buy/ })).toBeNull();
   });
 
+  it("says the link is invalid without its signed token, asking the server nothing", async () => {
+    renderWithProviders(<MemberPage />, { route: "/member?email=kinjal@example.in" });
+    expect(await screen.findAllByText("Expired or invalid link")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /^Buy/ })).toBeNull();
+    expect(ordered).toBeNull();
+  });
+
   it("says the link is invalid when the email is not an email", async () => {
     renderWithProviders(<MemberPage />, { route: "/member?email=not-an-email" });
     expect(await screen.findByRole("alert")).toHaveTextContent("Expired or invalid link");
@@ -67,7 +74,9 @@ describe("member page (no login)", () => {
 
   it("buys a plan for the email through the v2 calls and sends them to sign in", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MemberPage />, { route: "/member?email=Kinjal%40Example.in" });
+    renderWithProviders(<MemberPage />, {
+      route: "/member?email=Kinjal%40Example.in&token=signed.token.sig",
+    });
     expect(screen.getByText(/Choose a plan for kinjal@example.in/)).toBeInTheDocument();
     const belief = screen.getByRole("article", { name: "Belief" });
     expect(within(belief).getByText("₹499 / month")).toBeInTheDocument();
@@ -85,8 +94,10 @@ describe("member page (no login)", () => {
         amount: 49900,
         order_id: "order_9",
         email: "kinjal@example.in",
+        token: "signed.token.sig",
       },
     });
+    expect(ordered?.get("token")).toBe("signed.token.sig");
     await waitFor(() =>
       expect(screen.getByTestId("location")).toHaveTextContent("/logout?msg=signin"),
     );
@@ -94,7 +105,7 @@ describe("member page (no login)", () => {
 
   it("warns when the checkout is cancelled and fails politely", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MemberPage />, { route: "/member?email=kinjal@example.in" });
+    renderWithProviders(<MemberPage />, { route: "/member?email=kinjal@example.in&token=t.t.t" });
     await user.click(screen.getByRole("button", { name: "Buy Trust yearly" }));
     let dialog = await screen.findByRole("dialog", { name: "Test checkout" });
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -112,7 +123,7 @@ describe("member page (no login)", () => {
   it("treats an email no member has as an invalid link", async () => {
     server.use(http.get("/api/v2/order", () => errorReply("payment.invalid_link")));
     const user = userEvent.setup();
-    renderWithProviders(<MemberPage />, { route: "/member?email=nobody@example.in" });
+    renderWithProviders(<MemberPage />, { route: "/member?email=nobody@example.in&token=x.y.z" });
     await user.click(screen.getByRole("button", { name: "Buy Belief yearly" }));
     // The page itself says so (not only the 5 s notice) and offers no plan any more.
     const home = await screen.findByRole("link", { name: "Go to the home page" });

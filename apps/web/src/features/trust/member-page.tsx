@@ -24,28 +24,32 @@ function useInvalidLinkNotice() {
 }
 
 /**
- * `/member?email=`: buy a plan for a member without signing in (the v2 payment calls). A link
- * without a valid email, or one the server refuses when a plan is bought, leaves the page showing
- * 'Expired or invalid link' and the way home, never an empty page or plans that cannot be bought.
+ * `/member?email=&token=`: buy a plan for a member without signing in (the v2 payment calls).
+ * The mailed link carries a signed token. A link without a valid email or a token, or one the
+ * server refuses when a plan is bought, leaves the page showing 'Expired or invalid link' and
+ * the way home, never an empty page or plans that cannot be bought; it never tells whether the
+ * email has an account.
  */
 export function MemberPage() {
   const [params] = useSearchParams();
   const parsed = emailSchema.safeParse(params.get("email") ?? "");
   const email = parsed.success ? parsed.data : null;
+  const token = params.get("token") ?? "";
+  const linkOk = email !== null && token.length > 0;
   const [refused, setRefused] = useState(false);
   const invalidLink = useInvalidLinkNotice();
 
   useEffect(() => {
-    if (!email) invalidLink();
-  }, [email, invalidLink]);
+    if (!linkOk) invalidLink();
+  }, [linkOk, invalidLink]);
 
   const onRefused = useCallback(() => {
     invalidLink();
     setRefused(true);
   }, [invalidLink]);
 
-  if (!email || refused) return <InvalidLink />;
-  return <MemberPlans email={email} onInvalidLink={onRefused} />;
+  if (!linkOk || refused) return <InvalidLink />;
+  return <MemberPlans email={email} token={token} onInvalidLink={onRefused} />;
 }
 
 function InvalidLink() {
@@ -65,20 +69,29 @@ function InvalidLink() {
   );
 }
 
-function MemberPlans({ email, onInvalidLink }: { email: string; onInvalidLink: () => void }) {
+function MemberPlans({
+  email,
+  token,
+  onInvalidLink,
+}: {
+  email: string;
+  token: string;
+  onInvalidLink: () => void;
+}) {
   const { t } = useTranslation();
-  // The server answers payment.invalid_link when no member has this email.
+  // The server answers payment.invalid_link for a forged, expired or unknown link.
   const calls = useMemo<CheckoutCalls>(
     () => ({
-      order: (amount) => api.get<Order>("/api/v2/order", { amount, email }),
-      confirm: (payment) => api.post("/api/v2/payments/", { payment: { ...payment, email } }),
+      order: (amount) => api.get<Order>("/api/v2/order", { amount, email, token }),
+      confirm: (payment) =>
+        api.post("/api/v2/payments/", { payment: { ...payment, email, token } }),
       onError: (error) => {
         if (!isApiError(error) || error.code !== "payment.invalid_link") return false;
         onInvalidLink();
         return true;
       },
     }),
-    [email, onInvalidLink],
+    [email, token, onInvalidLink],
   );
   return (
     <section className={classes.page} aria-labelledby="member-title">

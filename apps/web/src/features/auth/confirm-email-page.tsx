@@ -1,0 +1,66 @@
+import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useSession } from "../../lib/use-session.ts";
+import { useConfirmEmail } from "./api.ts";
+import { AuthCard } from "./auth-card.tsx";
+
+/**
+ * /confirm-email?token=…: the page the confirmation mail links to. It confirms once, on
+ * opening (signed in or not: the token names the account), and says what happened.
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmEmail();
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (sent.current || token.length < 10) return;
+    sent.current = true;
+    // The banner reads /me: it goes as soon as the account is confirmed.
+    confirm.mutate(token, { onSuccess: () => void queryClient.invalidateQueries() });
+  }, [token, confirm, queryClient]);
+
+  const invalid = token.length < 10 || confirm.isError;
+  return (
+    <AuthCard title={t("confirmEmail.title")}>
+      <Stack>
+        {confirm.isSuccess ? (
+          <>
+            <Alert color="green" role="status" title={t("confirmEmail.doneTitle")}>
+              {t("confirmEmail.done")}
+            </Alert>
+            <Button component={Link} to={session ? "/profiles" : "/login"} w="fit-content">
+              {session ? t("confirmEmail.toProfiles") : t("confirmEmail.toSignIn")}
+            </Button>
+          </>
+        ) : invalid ? (
+          <>
+            <Alert color="yellow" role="alert" title={t("member.invalidTitle")}>
+              {t("confirmEmail.invalid")}
+            </Alert>
+            <Button
+              component={Link}
+              to={session ? "/profiles" : "/login"}
+              variant="default"
+              w="fit-content"
+            >
+              {session ? t("confirmEmail.toProfiles") : t("confirmEmail.toSignIn")}
+            </Button>
+          </>
+        ) : (
+          <Stack align="center">
+            <Loader aria-hidden />
+            <Text role="status">{t("confirmEmail.working")}</Text>
+          </Stack>
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}
