@@ -12,7 +12,8 @@ export function ConfirmEmailBanner() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const resend = useResendConfirmation();
-  if (!me || me.emailConfirmed !== false) return null;
+  if (!me) return null;
+  if (me.emailConfirmed !== false) return null;
   const send = () =>
     resend.mutate(undefined, {
       onSuccess: () => notify(t("confirmEmail.resent", { email: me.email }), { tone: "success" }),

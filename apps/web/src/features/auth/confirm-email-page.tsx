@@ -19,15 +19,17 @@ export function ConfirmEmailPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirmEmail();
   const sent = useRef(false);
+  // A link's token is three base64url parts: anything else is refused without a call.
+  const wellFormed = /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
   useEffect(() => {
-    if (sent.current || token.length < 10) return;
+    if (sent.current || !wellFormed) return;
     sent.current = true;
     // The banner reads /me: it goes as soon as the account is confirmed.
     confirm.mutate(token, { onSuccess: () => void queryClient.invalidateQueries() });
-  }, [token, confirm, queryClient]);
+  }, [token, wellFormed, confirm, queryClient]);
 
-  const invalid = token.length < 10 || confirm.isError;
+  const invalid = !wellFormed || confirm.isError;
   return (
     <AuthCard title={t("confirmEmail.title")}>
       <Stack>
