@@ -497,6 +497,7 @@ export function createServices({
         moonRashi: state.moonRashi,
         moonDegree: state.moonDegree,
         hasBlocks: state.hasBlocks,
+        emailConfirmed: state.emailConfirmed,
       };
     },
     notify: (event) => notifications.notify(event),
