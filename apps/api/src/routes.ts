@@ -103,7 +103,11 @@ export async function registerRoutes(
   });
   await app.register(bookmarksRoutes, { bookmarks, member });
   await app.register(privacyRoutes, { privacy: services.privacy, member });
-  await app.register(photoRequestsRoutes, { photoRequests: services.photoRequests, member });
+  await app.register(photoRequestsRoutes, {
+    photoRequests: services.photoRequests,
+    member,
+    contact,
+  });
   await app.register(matchmakingRoutes, {
     preferences: services.preferences,
     matches: services.matches,

@@ -45,6 +45,7 @@ describe("email confirmation", () => {
       ["/api/v1/interests", { interest: { to: b.userId } }],
       ["/api/v1/chatrequests", { chat_request: { to: b.userId } }],
       ["/api/v1/message", { message: { to: b.userId, message: "Jay Shri Krishna" } }],
+      ["/api/v1/photo_requests", { photo_request: { to: b.userId } }],
     ] as const) {
       const res = await call(a.token, "POST", url, payload);
       expect(res.statusCode, url).toBe(403);

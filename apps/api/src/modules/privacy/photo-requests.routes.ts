@@ -15,11 +15,13 @@ const tags = ["privacy"];
 export const photoRequestsRoutes: FastifyPluginAsyncZod<{
   photoRequests: PhotoRequestsService;
   member: Guard;
-}> = async (app, { photoRequests, member }) => {
+  /** The member guard plus a confirmed email (EMAIL_CONFIRMATION, issue 21 item 4). */
+  contact: Guard;
+}> = async (app, { photoRequests, member, contact }) => {
   app.post(
     "/api/v1/photo_requests",
     {
-      preHandler: member,
+      preHandler: contact,
       schema: {
         tags,
         body: photoRequestCreateBodySchema,
