@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../lib/use-session.ts";
@@ -41,16 +41,39 @@ function PrivacyBannerWhenIdle() {
 }
 
 /**
- * Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle. Its
- * own component, so becoming idle does not draw the page above it again.
+ * Below the first screen (main is a screen high): drawn, and its GET /site sent, once idle and
+ * either near the screen (scrolled to) or 5 s later, whichever comes first, so its code is not
+ * part of a first visit's first screen and Tab still reaches its links soon after. Its own
+ * component, so becoming idle does not draw the page above it again.
  */
 function FooterWhenIdle() {
   const idle = useIdle();
-  return idle ? (
+  const [near, setNear] = useState(false);
+  const mark = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = mark.current;
+    if (!idle || near || !node) return;
+    const timer = window.setTimeout(() => setNear(true), 5000);
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver((entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+          });
+    observer?.observe(node);
+    return () => {
+      window.clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [idle, near]);
+  if (!idle) return null;
+  return near ? (
     <Suspense fallback={null}>
       <Footer />
     </Suspense>
-  ) : null;
+  ) : (
+    <div ref={mark} style={{ height: 1 }} aria-hidden />
+  );
 }
 
 /** Top bar, the routed page, footer and the fixed bottom navigation. */
