@@ -13,6 +13,7 @@ const decided: Record<string, boolean> = {
   "/signup": true,
   "/forgot-password": true,
   "/reset-password": true,
+  "/confirm-email": true,
   "/logout": false,
   "/terms-and-conditions": false,
   "/delete/account": false,

@@ -10,6 +10,7 @@ export const quietRoutes: readonly string[] = [
   "/signup",
   "/forgot-password",
   "/reset-password",
+  "/confirm-email",
   "/info",
   "/add/contacts",
   "/chats",
