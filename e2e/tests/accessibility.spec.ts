@@ -85,6 +85,16 @@ async function settle(page: Page) {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+  // A toast still fading in or out (the 5 s 'Expired or invalid link' notice follows the next
+  // route change) is measured at part opacity; wait for every finite transition to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** A route change inside the app, as a click on a link makes it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caller, idsOf } from "../../test/connections.ts";
-import { createMember } from "../../test/factories.ts";
+import { createMember, essentialsFixture } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -62,7 +62,8 @@ describe("sending an interest", () => {
     expect((await list(b, "received")).data[0].from_profile).toMatchObject({
       id: a.userId,
       age,
-      current_city: null,
+      // The sender kept the city the factory's essentials gave (every listed member has one).
+      current_city: essentialsFixture.current_city,
     });
   });
 

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -71,7 +71,10 @@ describe("real-time status", () => {
     expect(screen.queryByText(/You have a new message/)).toBeNull();
     expect(await screen.findByRole("link", { name: "Notifications: 1 new" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Asha sent you a message" }));
-    expect(screen.getByTestId("location")).toHaveTextContent("/chat?with=p-2");
+    // The toast marks the notification read, then opens the chat: wait for the route to change.
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/chat?with=p-2"),
+    );
   });
 
   it("closes the socket when the member signs out", async () => {

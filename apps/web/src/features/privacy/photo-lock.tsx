@@ -4,8 +4,7 @@ import { IconLock } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api.ts";
-import { notify } from "../../lib/notify.ts";
-import { translateError } from "../../lib/translate-error.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "./privacy.module.css";
 
 /**
@@ -22,7 +21,7 @@ export function PhotoLock({ profileId, flags }: { profileId: string; flags: Prof
       void queryClient.invalidateQueries({ queryKey: ["profiles", "detail"] });
       void queryClient.invalidateQueries({ queryKey: ["photo-requests"] });
     },
-    onError: (error) => notify(translateError(t, error), { tone: "error" }),
+    onError: (error) => notifyError(t, error),
   });
   const status = flags.photo_request?.status;
   return (

@@ -2,9 +2,8 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import type { PhotoRequest } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { notify } from "../../lib/notify.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { encodePid } from "../../lib/pid.ts";
-import { translateError } from "../../lib/translate-error.ts";
 import { useAnswerPhotoRequest, usePhotoRequests } from "./api.ts";
 import classes from "./privacy.module.css";
 
@@ -27,7 +26,7 @@ function Row({ request, received }: { request: PhotoRequest; received: boolean }
               tone: "success",
             },
           ),
-        onError: (error) => notify(translateError(t, error), { tone: "error" }),
+        onError: (error) => notifyError(t, error),
       },
     );
   return (

@@ -8,8 +8,7 @@ import {
   profileVisibilities,
 } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
-import { notify } from "../../lib/notify.ts";
-import { translateError } from "../../lib/translate-error.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { usePrivacy, useSavePrivacy } from "./api.ts";
 import { PhotoRequestsSection } from "./photo-requests-section.tsx";
 import classes from "./privacy.module.css";
@@ -69,7 +68,7 @@ export function PrivacyPage() {
   const change = (update: PrivacyUpdate) =>
     save.mutate(update, {
       onSuccess: () => notify(t("privacy.saved"), { tone: "success" }),
-      onError: (error) => notify(translateError(t, error), { tone: "error" }),
+      onError: (error) => notifyError(t, error),
     });
 
   if (!privacy.data) {
