@@ -72,9 +72,7 @@ describe("real-time status", () => {
     expect(await screen.findByRole("link", { name: "Notifications: 1 new" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Asha sent you a message" }));
     // The toast marks the notification read, then opens the chat: wait for the route to change.
-    await waitFor(() =>
-      expect(screen.getByTestId("location")).toHaveTextContent("/chat?with=p-2"),
-    );
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/chat?with=p-2"));
   });
 
   it("closes the socket when the member signs out", async () => {
