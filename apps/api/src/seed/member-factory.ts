@@ -130,19 +130,22 @@ export function makeMember(rng: Rng, opts: MemberOptions): SeedMember {
   const business = career.work === "business";
 
   const height = heightFor(rng, gender);
-  const matching = matchingSide({
-    id,
-    gender,
-    age,
-    height,
-    maritalStatus,
-    diet: sketch.diet,
-    mangalDosh: sketch.mangalDosh,
-    city,
-    native,
-    surname: lastName,
-    level: degree.level,
-  });
+  const matching = matchingSide(
+    {
+      id,
+      gender,
+      age,
+      height,
+      maritalStatus,
+      diet: sketch.diet,
+      mangalDosh: sketch.mangalDosh,
+      city,
+      native,
+      surname: lastName,
+      level: degree.level,
+    },
+    { demo: opts.complete === true },
+  );
   const profile: typeof profiles.$inferInsert = {
     id,
     name,

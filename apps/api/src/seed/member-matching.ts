@@ -161,10 +161,18 @@ export interface Facts {
   level: Degree["level"];
 }
 
-export function matchingSide(f: Facts): MatchingSide {
+/**
+ * Deal-breakers a demo account keeps: its family's other preferences stay wishes. The draw
+ * depends on the member's id, which carries the seeding time, so a demo account's deal-breakers
+ * could otherwise (Nagar only, 18–25, Gun Milan 20+) leave nobody to recommend on some days.
+ */
+const demoMusts: ReadonlySet<string> = new Set(["age", "gotra"]);
+
+export function matchingSide(f: Facts, opts: { demo?: boolean } = {}): MatchingSide {
   const rng = createRng(`sagpan-matching-${f.id}`);
   const subCommunity = rng.pick(communities[f.surname] ?? ["Gujarati"]);
   const p = preferencesFor(rng, f, subCommunity);
+  if (opts.demo) p.must = p.must.filter((name) => demoMusts.has(name));
   return {
     profile: {
       educationLevel: levels[f.level],
