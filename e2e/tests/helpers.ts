@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
 type Texts = Record<string, unknown>;
 const load = (lang: string): Texts =>
@@ -107,4 +107,27 @@ export async function expectSecureContextAsProject(page: Page) {
       ? { secure: false, randomUUID: "undefined" }
       : { secure: true, randomUUID: "function" },
   );
+}
+
+/**
+ * The wizard's essentials through the API, for a member a test signed up without the wizard:
+ * without them a profile is not listed (issue 20, item 6), so others could not find it.
+ */
+export async function fillEssentials(request: APIRequestContext, email: string, password: string) {
+  const signedIn = await request.post("/api/v1/sign_in", { data: { email, password } });
+  expect(signedIn.ok()).toBe(true);
+  const body = await signedIn.json();
+  const session = body.data ?? body;
+  const filled = await request.put(`/api/v1/profiles/${session.userId}/`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      profile: {
+        maritial_status: "never_married",
+        current_city: "Ahmedabad",
+        education: "B.Com",
+        work: "private_job",
+      },
+    },
+  });
+  expect(filled.ok()).toBe(true);
 }

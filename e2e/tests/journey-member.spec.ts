@@ -187,6 +187,19 @@ async function apiMember(
   expect(res.status()).toBe(201);
   const body = await res.json();
   const session = body.data ?? body;
+  // The wizard's essentials, without which a profile is not listed (issue 20, item 6).
+  const filled = await request.put(`/api/v1/profiles/${session.userId}/`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      profile: {
+        maritial_status: "never_married",
+        current_city: "Ahmedabad",
+        education: "B.Com",
+        work: "private_job",
+      },
+    },
+  });
+  expect(filled.ok()).toBe(true);
   return { token: session.token, userId: session.userId, email: m.email, password: m.password };
 }
 

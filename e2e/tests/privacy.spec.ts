@@ -1,5 +1,12 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { expectSignedIn, newMember, openMenuItem, resultsDir, signUp } from "./helpers.ts";
+import {
+  expectSignedIn,
+  fillEssentials,
+  newMember,
+  openMenuItem,
+  resultsDir,
+  signUp,
+} from "./helpers.ts";
 import { png } from "./png.ts";
 
 // Issue 21: a bride's family shows her photos only on request; a groom asks, she says yes,
@@ -8,8 +15,10 @@ import { png } from "./png.ts";
 async function member(browser: Browser, gender: "male" | "female", name: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signUp(page, { ...newMember(), name }, "en", gender);
+  const m = { ...newMember(), name };
+  await signUp(page, m, "en", gender);
   await expectSignedIn(page, "en");
+  await fillEssentials(page.request, m.email, m.password);
   return page;
 }
 
