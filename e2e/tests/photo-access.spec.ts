@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectSignedIn, newMember, signUp } from "./helpers.ts";
+import { expectSignedIn, fillEssentials, newMember, signUp } from "./helpers.ts";
 import { png } from "./png.ts";
 
 // Member photo URLs carry the member they were made for (so a block can end them): the
@@ -11,8 +11,10 @@ const shot = (name: string) =>
 async function member(browser: Browser, gender: "male" | "female", name: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signUp(page, { ...newMember(), name }, "en", gender);
+  const m = { ...newMember(), name };
+  await signUp(page, m, "en", gender);
   await expectSignedIn(page, "en");
+  await fillEssentials(page.request, m.email, m.password);
   return page;
 }
 
