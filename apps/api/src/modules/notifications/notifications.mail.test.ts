@@ -1,3 +1,4 @@
+import { defaultPush } from "@sagpan/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caller } from "../../test/connections.ts";
@@ -52,7 +53,8 @@ describe("notification settings", () => {
       message: "weekly",
       plan_expiring: "weekly",
     });
-    expect(Object.values(push).every((on) => on === true)).toBe(true);
+    expect(push).toEqual(defaultPush);
+    expect(push).toMatchObject({ interest_received: true, message: true, profile_viewed: false });
     const changed = await setEmail(me, { interest_received: "daily", message: "off" });
     expect(changed.email).toMatchObject({
       interest_received: "daily",
