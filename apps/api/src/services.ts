@@ -49,6 +49,10 @@ import { createMatchesRepository } from "./modules/matchmaking/matches.repositor
 import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
 import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
 import { createPreferencesService } from "./modules/matchmaking/preferences.service.ts";
+import {
+  createRecommendationsReady,
+  registerRecommendationJobs,
+} from "./modules/matchmaking/recommendations.jobs.ts";
 import { createRecommendationsRepository } from "./modules/matchmaking/recommendations.repository.ts";
 import { createRecommendationsService } from "./modules/matchmaking/recommendations.service.ts";
 import { createMembersRepository } from "./modules/members/members.repository.ts";
@@ -296,6 +300,7 @@ export function createServices({
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     settings: notificationSettings,
+    confirmedOnly: config.EMAIL_CONFIRMATION === "on",
   });
   registerNotificationMailJobs(jobs, notificationMail);
   const push = createPushService({
@@ -488,6 +493,17 @@ export function createServices({
     preferences: preferencesRepo,
     clock,
   });
+  registerRecommendationJobs(
+    jobs,
+    createRecommendationsReady({
+      db,
+      recommendations,
+      notify: (event) => notifications.notify(event),
+      clock,
+      log,
+      confirmedOnly: config.EMAIL_CONFIRMATION === "on",
+    }),
+  );
 
   const visitors = createVisitorsService({
     visitors: createVisitorsRepository({ db }),
