@@ -12,6 +12,11 @@ const redisKeyPrefix = `${basename(dataDir)
   .replace(/[^A-Za-z0-9._-]/g, "-")
   .slice(0, 39)}:`;
 
+// Mail goes to a local SMTP server started by global-setup.ts (mail-catcher.ts), which writes
+// each message to this file; set here once, so the workers (which load this file again) agree.
+process.env.E2E_SMTP_PORT ??= String(port + 20_000);
+process.env.E2E_MAIL_FILE ??= join(dataDir, "mails.jsonl");
+
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -95,6 +100,8 @@ export default defineConfig<{ apiURL: string }>({
       EMAIL_CONFIRMATION: "off",
       // The server pushes a Free member's ad this long after the socket joins (30 s by default).
       AD_PUSH_DELAY_SECONDS: "3",
+      // Journeys read mailed links (a manager's invitation) from the local SMTP server.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

@@ -18,6 +18,32 @@ export function tr(lang: "en" | "gu", key: string): string {
   return value;
 }
 
+/**
+ * The newest link to `path` (e.g. "/manager-invite") in a mail to `to`, as a path with its
+ * query, read from the local SMTP server's file (mail-catcher.ts); waits for the mail to come.
+ */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) throw new Error("E2E_MAIL_FILE is not set (playwright.config.ts)");
+  const pattern = new RegExp(`https?://[^\\s/]+(${path.replace(/[/.?]/g, "\\$&")}\\?[^\\s]+)`);
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readFileSync(file, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string[]; text: string })
+          .filter((mail) => mail.to.includes(to));
+        found = mails.flatMap((mail) => mail.text.match(pattern)?.[1] ?? []).at(-1);
+        return found !== undefined;
+      },
+      { timeout: 30_000, message: `a mail to ${to} with a link to ${path}` },
+    )
+    .toBe(true);
+  return found as string;
+}
+
 let counter = 0;
 export function newMember() {
   counter += 1;

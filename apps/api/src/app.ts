@@ -34,6 +34,7 @@ import { createBlogsRepository } from "./modules/blogs/blogs.repository.ts";
 import { createJobQueue } from "./modules/jobs/create-queue.ts";
 import type { JobQueue, QueueSettings } from "./modules/jobs/job-queue.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import { registerProfileActions } from "./modules/managers/managers.audit.ts";
 import { createPagePreviews } from "./modules/pages/page-previews.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A visit noted just before shutdown is still written, before the database closes.
   app.addHook("onClose", () => services.visitors.settled());
   registerAdminAudit(app, admin, services.audit);
+  registerProfileActions(app, services.managersRepo, clock);
   await registerPlatform(app, deps, keyPrefix);
   // Before the routes, so its hooks wrap every one of them.
   await registerLegacyClients(app, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { createRemoteJWKSet } from "jose";
 import type { AppDeps } from "./app.ts";
-import { contactGuard, type Guard } from "./lib/auth.ts";
+import { contactGuard, type Guard, ownerGuard } from "./lib/auth.ts";
 import { abRoutes } from "./modules/ab/ab.routes.ts";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.ts";
 import { adsRoutes } from "./modules/ads/ads.routes.ts";
@@ -27,6 +27,7 @@ import { interestsRoutes } from "./modules/interests/interests.routes.ts";
 import { invitesRoutes } from "./modules/invites/invites.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { mailLang } from "./modules/mail/templates.ts";
+import { managersRoutes } from "./modules/managers/managers.routes.ts";
 import { matchmakingRoutes } from "./modules/matchmaking/matchmaking.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { messagesRoutes } from "./modules/messages/messages.routes.ts";
@@ -83,7 +84,10 @@ export async function registerRoutes(
     redis: deps.redis?.client ?? null,
     draining: app.draining,
   });
-  await app.register(accountsRoutes, { accounts, member });
+  // What only the profile's own account may do, never a family member who manages it.
+  const owner = ownerGuard(member);
+  await app.register(accountsRoutes, { accounts, member, owner });
+  await app.register(managersRoutes, { managers: services.managers, member, owner });
   const clientId = config.GOOGLE_CLIENT_ID ?? null;
   await app.register(googleRoutes, {
     clientId,

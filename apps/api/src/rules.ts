@@ -16,6 +16,8 @@ export const rules = {
   reports: { holdWeight: 3, verifiedWeight: 2, agedWeight: 1, trustedAfterDays: 30 },
   /** A reset link works 30 minutes; every request is answered after `answerAfterMs`. */
   passwordReset: { validMs: 30 * 60 * 1000, answerAfterMs: 250 },
+  /** A manager's mailed invitation works once, for a week (managers module). */
+  managerInvite: { validMs: 7 * 24 * 3600 * 1000 },
   /**
    * The mailed confirmation link works a week; it can be sent again `resendMax` times in
    * `resendWindowMs` (a mail stuck in spam is found by then; more is a script).

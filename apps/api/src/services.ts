@@ -45,6 +45,8 @@ import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { withQueuedDeletes } from "./modules/jobs/queued-deletes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { mailLang } from "./modules/mail/templates.ts";
+import { createManagersRepository } from "./modules/managers/managers.repository.ts";
+import { createManagersService } from "./modules/managers/managers.service.ts";
 import { createMatchesRepository } from "./modules/matchmaking/matches.repository.ts";
 import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
 import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
@@ -151,6 +153,7 @@ export function createServices({
     // Defined below; the jobs run only after the app has started.
     notify: (event) => notifications.notify(event),
   });
+  const managersRepo = createManagersRepository({ db, revoked: memberRevoked });
   const accounts = createAccountsService({
     accounts: accountsRepo,
     plans,
@@ -161,6 +164,8 @@ export function createServices({
     signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
     ownPhoto: async (userId) =>
       (await pictures.primaryPics([userId], { memberId: userId })).get(userId)?.small ?? null,
+    managedProfileOf: async (userId) => (await managersRepo.managedBy(userId))?.memberId ?? null,
+    managing: (actorId, memberId) => managers.managing(actorId, memberId),
     erasers: [
       (userId) => pictures.purge(userId),
       (userId) => videos.purge(userId),
@@ -245,6 +250,7 @@ export function createServices({
   const documentsRepo = createDocumentsRepository({ db, listsChanged: listCache.clear });
   const profilesRepo = createProfilesRepository({ db, changed: memberChanged, listCache });
   const profiles = createProfilesService({
+    managedBy: (id) => managersRepo.relationsOf(id),
     contacts: contactsRepo,
     documents: documentsRepo,
     profiles: profilesRepo,
@@ -292,6 +298,17 @@ export function createServices({
     log,
   });
   registerNotificationJobs({ jobs, notifications });
+  const managers = createManagersService({
+    managers: managersRepo,
+    accounts: accountsRepo,
+    mailer,
+    notifications,
+    sessionFor: (userId) => accounts.sessionFor(userId),
+    clock,
+    publicUrl: config.publicUrl,
+    signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
+    memberChanged,
+  });
   const notificationSettings = createNotificationSettingsRepository({ db });
   const notificationMail = createNotificationMail({
     db,
@@ -532,6 +549,8 @@ export function createServices({
         moonDegree: state.moonDegree,
         hasBlocks: state.hasBlocks,
         emailConfirmed: state.emailConfirmed,
+        actorId: userId,
+        hasManagers: state.hasManagers,
       };
     },
     notify: (event) => notifications.notify(event),
@@ -593,6 +612,8 @@ export function createServices({
     visitors,
     savedSearches,
     photoRequests,
+    managers,
+    managersRepo,
   };
 }
 

@@ -19,6 +19,18 @@ export type Gender = z.infer<typeof genderSchema>;
 export const managedBySchema = z.enum(["self", "parent", "sibling", "relative", "friend"]);
 export type ManagedBy = z.infer<typeof managedBySchema>;
 
+/** Who a manager is to the member (api-contract.md "Privacy and family control", managers). */
+export const managerRelations = ["parent", "sibling", "relative", "friend"] as const;
+export type ManagerRelation = (typeof managerRelations)[number];
+
+/** On `GET /api/v1/me` while a manager is signed in: who they are, beside the member's fields. */
+export const managingSchema = z.object({
+  name: str(),
+  email: str(),
+  relation: z.enum(managerRelations),
+});
+export type Managing = z.infer<typeof managingSchema>;
+
 export const isoDateSchema = z.iso.date();
 
 export const signUpBodySchema = z.object({
@@ -90,6 +102,8 @@ export const meSchema = z.object({
   hasPassword: z.boolean(),
   /** False until the mailed link is opened (EMAIL_CONFIRMATION); the web shows a banner. */
   emailConfirmed: z.boolean(),
+  /** Set while a family member who manages the profile is signed in (managers module). */
+  managing: managingSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

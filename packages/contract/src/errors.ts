@@ -192,6 +192,34 @@ export const errorCatalogue = {
     status: 409,
     message: "You can already see this member's photos",
   },
+  "managers.limit": {
+    status: 409,
+    message:
+      "A profile can have at most 3 family members managing it. Remove one to invite another",
+  },
+  "managers.self": {
+    status: 400,
+    message: "You cannot invite yourself to manage your own profile",
+  },
+  "managers.exists": {
+    status: 409,
+    message: "This email is already invited to manage your profile",
+  },
+  "managers.member_only": {
+    status: 403,
+    message: "Only the member can do this, not a family member who manages the profile",
+  },
+  "managers.not_found": { status: 404, message: "Manager not found" },
+  "managers.invite_invalid": { status: 400, message: "Expired or invalid link" },
+  "managers.has_profile": {
+    status: 409,
+    message:
+      "This email has its own profile on Sagpan. Ask the member to invite another email address",
+  },
+  "managers.already_managing": {
+    status: 409,
+    message: "This email already manages another profile. Ask the member to invite another email",
+  },
   "connections.contact_rule": {
     status: 403,
     message: "This member does not accept interests or requests from you",

@@ -1,6 +1,6 @@
 import { RASHI_NAMES } from "@sagpan/gun-milan/rashis";
 import { z } from "zod";
-import { genderSchema, isoDateSchema } from "./accounts.ts";
+import { genderSchema, isoDateSchema, managerRelations } from "./accounts.ts";
 import { matchSchema } from "./match-shapes.ts";
 import { str } from "./text.ts";
 
@@ -329,6 +329,8 @@ export const profileReplySchema = z.object({
   points: pointsSchema.nullable(),
   /** "How you match" (matchmaking): another member's profile only. */
   match: matchSchema.nullable().optional(),
+  /** "Managed by: parent, sibling": the relations of the family members who manage it, never who. */
+  manager_relations: z.array(z.enum(managerRelations)).optional(),
 });
 
 /** `PUT /profiles/{id}/`: any subset of the editable fields. */

@@ -14,6 +14,7 @@ export * from "../modules/documents/documents.table.ts";
 export * from "../modules/interests/interests.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
 export * from "../modules/mail/outbox.table.ts";
+export * from "../modules/managers/managers.table.ts";
 export * from "../modules/matchmaking/preferences.table.ts";
 export * from "../modules/matchmaking/recommendations.table.ts";
 export * from "../modules/messages/messages.table.ts";

@@ -22,6 +22,13 @@ export interface Member {
   hasBlocks: boolean;
   /** Whether the member opened the mailed confirmation link (EMAIL_CONFIRMATION). */
   emailConfirmed: boolean;
+  /**
+   * The account that signed in: the member's own id, or a family member who manages the
+   * profile (managers module), whose calls act as the member and are recorded with this id.
+   */
+  actorId: string;
+  /** Whether the profile has active managers: its writes are then recorded with their actor. */
+  hasManagers: boolean;
 }
 
 declare module "fastify" {
@@ -64,18 +71,26 @@ export function createTokenResolver(deps: {
     const now = deps.clock();
     const claims = await deps.tokens.verify(token, now);
     if (!claims) return null;
-    let state = opts.fresh ? undefined : deps.cache.get(claims.userId, now);
-    if (!state) {
-      const since = deps.cache.version();
-      const read = await deps.accounts.memberState(claims.userId, now);
-      if (!read) return null;
-      state = read;
-      deps.cache.set(claims.userId, state, now, since);
-    }
-    if (state.deletedAt || state.suspendedAt) return null;
-    if (state.tokenVersion !== claims.version) return null;
+    const stateOf = async (userId: string) => {
+      let state = opts.fresh ? undefined : deps.cache.get(userId, now);
+      if (!state) {
+        const since = deps.cache.version();
+        const read = await deps.accounts.memberState(userId, now);
+        if (!read) return null;
+        state = read;
+        deps.cache.set(userId, state, now, since);
+      }
+      if (state.deletedAt || state.suspendedAt) return null;
+      return state;
+    };
+    const account = await stateOf(claims.userId);
+    if (!account || account.tokenVersion !== claims.version) return null;
+    // A manager's sign-in acts as the member it manages, while that member's account lives.
+    const id = account.managesId ?? claims.userId;
+    const state = account.managesId ? await stateOf(account.managesId) : account;
+    if (!state) return null;
     return {
-      id: claims.userId,
+      id,
       plan: state.plan ?? "Free",
       gender: state.gender,
       gotra: state.gotra,
@@ -85,6 +100,8 @@ export function createTokenResolver(deps: {
       moonDegree: state.moonDegree,
       hasBlocks: state.hasBlocks,
       emailConfirmed: state.emailConfirmed,
+      actorId: claims.userId,
+      hasManagers: state.hasManagers,
     };
   };
 }
@@ -114,5 +131,16 @@ export function contactGuard(member: Guard, confirmation: boolean): Guard {
   return async (req, reply) => {
     await member(req, reply);
     if (confirmation && !req.member.emailConfirmed) throw new AppError("auth.email_unconfirmed");
+  };
+}
+
+/**
+ * For what only the profile's own account may do (its password, deleting it, its managers):
+ * the member guard, then 403 `managers.member_only` for a family member who manages it.
+ */
+export function ownerGuard(member: Guard): Guard {
+  return async (req, reply) => {
+    await member(req, reply);
+    if (req.member.actorId !== req.member.id) throw new AppError("managers.member_only");
   };
 }

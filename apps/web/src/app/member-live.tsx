@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRealtimeStatus } from "../features/layout/use-realtime-status.ts";
+import { api } from "../lib/api.ts";
 import { realtime } from "../lib/socket.ts";
 import { whenIdle } from "../lib/when-idle.ts";
 
@@ -41,6 +42,18 @@ export function MemberLive({ token }: { token: string }) {
         for (const key of LIVE_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] });
       }),
     [queryClient],
+  );
+  // Dismissed by the server: a call tells whether the session ended (401 signs out, as on
+  // every call) or stands (a sign-out elsewhere of another sign-in on this profile).
+  useEffect(
+    () =>
+      realtime.onDismissed(() => {
+        void api.get("/api/v1/me").then(
+          () => realtime.reconnect(),
+          () => {},
+        );
+      }),
+    [],
   );
   useRealtimeStatus();
   return null;

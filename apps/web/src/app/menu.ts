@@ -21,6 +21,7 @@ export const avatarMenu: MenuEntry[] = [
   },
   { kind: "link", labelKey: "menu.interests", to: "/interests" },
   { kind: "link", labelKey: "menu.privacy", to: "/settings/privacy" },
+  { kind: "link", labelKey: "menu.managers", to: "/settings/managers" },
   { kind: "link", labelKey: "menu.notificationSettings", to: "/settings/notifications" },
   { kind: "link", labelKey: "menu.visitors", to: "/visitors" },
   { kind: "link", labelKey: "menu.buyPlan", to: "/subscription" },

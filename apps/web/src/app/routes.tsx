@@ -23,6 +23,14 @@ const ConfirmEmailPage = lazyPage(
   () => import("../features/auth/confirm-email-page.tsx"),
   "ConfirmEmailPage",
 );
+const ManagerInvitePage = lazyPage(
+  () => import("../features/managers/manager-invite-page.tsx"),
+  "ManagerInvitePage",
+);
+const ManagersPage = lazyPage(
+  () => import("../features/managers/managers-page.tsx"),
+  "ManagersPage",
+);
 const ResetPasswordPage = lazyPage(
   () => import("../features/auth/reset-password-page.tsx"),
   "ResetPasswordPage",
@@ -144,6 +152,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="manager-invite" element={<ManagerInvitePage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="terms-and-conditions" element={<TermsPage />} />
         <Route path="delete/account" element={<DeleteAccountPage />} />
@@ -167,6 +176,7 @@ export function AppRoutes() {
           <Route path="subscription" element={<SubscriptionPage />} />
           <Route path="matches" element={<MatchesPage />} />
           <Route path="settings/privacy" element={<PrivacyPage />} />
+          <Route path="settings/managers" element={<ManagersPage />} />
           <Route path="visitors" element={<VisitorsPage />} />
           <Route path="interests" element={<InterestsPage />} />
           <Route path="chats" element={<ChatsPage />} />

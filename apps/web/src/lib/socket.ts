@@ -10,6 +10,7 @@ type Handler<E extends EventName> = Parameters<ServerToClientEvents[E]>[0] exten
 
 const handlers = new Map<EventName, Set<(payload: never) => void>>();
 const joinListeners = new Set<(first: boolean) => void>();
+const dismissListeners = new Set<() => void>();
 let socket: AppSocket | null = null;
 let currentToken: string | null = null;
 const SOCKET_BUSY_RETRY_MS = 3_000;
@@ -48,7 +49,18 @@ export const realtime = {
         if (socket === next && !next.connected) next.connect();
       }, SOCKET_BUSY_RETRY_MS);
     });
+    // Dismissed by the server (sessions ended: signed out everywhere, a manager removed): the
+    // client does not reconnect by itself; listeners ask the API whether the session still
+    // stands, and either sign out (401) or connect again.
+    next.on("disconnect", (reason) => {
+      if (reason !== "io server disconnect" || socket !== next) return;
+      for (const listener of dismissListeners) listener();
+    });
     socket = next;
+  },
+  /** Connects again after a dismissal, when the session turned out to stand. */
+  reconnect() {
+    if (socket && !socket.connected) socket.connect();
   },
   disconnect() {
     currentToken = null;
@@ -68,6 +80,13 @@ export const realtime = {
     handlers.set(event, set);
     return () => {
       set.delete(handler as (payload: never) => void);
+    };
+  },
+  /** Called when the server dismisses the socket (the session may have ended). */
+  onDismissed(listener: () => void) {
+    dismissListeners.add(listener);
+    return () => {
+      dismissListeners.delete(listener);
     };
   },
   /** Called on every `joined`, with `first` true for the socket's first connection. */

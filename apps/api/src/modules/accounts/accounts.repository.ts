@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uuidv7 } from "../../lib/ids.ts";
 import { blocks } from "../blocks/blocks.table.ts";
+import { managers } from "../managers/managers.table.ts";
 import { activePlanOf } from "../plans/plans.repository.ts";
 import { profiles } from "../profiles/profiles.table.ts";
 import { consents, passwordResetTokens, users } from "./accounts.table.ts";
@@ -74,6 +75,12 @@ export function createAccountsRepository({
       plan: activePlanOf(users.id, sql.placeholder("now")),
       // A member with no block either way sees the shared list pages (profiles module).
       hasBlocks: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${users.id} or ${blocks.blockedId} = ${users.id})`,
+      // A manager's account acts on the profile it manages (managers module).
+      managesId: sql<
+        string | null
+      >`(select ${managers.memberId} from ${managers} where ${managers.managerUserId} = ${users.id} and ${managers.status} = 'active')`,
+      // Whether what is done on this profile is recorded with who did it (managers.audit.ts).
+      hasManagers: sql<boolean>`exists (select 1 from ${managers} where ${managers.memberId} = ${users.id} and ${managers.status} = 'active')`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))

@@ -20,7 +20,9 @@ const RESET_REPLY = "If an account exists for this email, a reset link is on its
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
   member: Guard;
-}> = async (app, { accounts, member }) => {
+  /** The member guard that refuses a family member who manages the profile. */
+  owner: Guard;
+}> = async (app, { accounts, member, owner }) => {
   app.post(
     "/api/v1/sign_up",
     { schema: { tags: ["accounts"], body: signUpBodySchema, response: { 201: sessionSchema } } },
@@ -55,7 +57,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/v1/user",
     {
-      preHandler: member,
+      // The member's password is theirs alone; a manager resets their own by email.
+      preHandler: owner,
       schema: { tags: ["accounts"], body: updateUserBodySchema, response: { 200: sessionSchema } },
     },
     async (req) =>
@@ -66,7 +69,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
     "/api/v1/user/logout_all",
     { preHandler: member, schema: { tags: ["accounts"], response: { 200: okSchema } } },
     async (req) => {
-      await accounts.logoutEverywhere(req.userId);
+      // A manager ends their own sessions, not the member's.
+      await accounts.logoutEverywhere(req.member.actorId);
       return { ok: true as const };
     },
   );
@@ -112,12 +116,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.object({ data: meSchema }) },
       },
     },
-    async (req) => ({ data: await accounts.me(req.userId) }),
+    async (req) => ({ data: await accounts.me(req.userId, req.member.actorId) }),
   );
 
   app.delete(
     "/api/v1/delete/profile",
-    { preHandler: member, schema: { tags: ["accounts"], response: { 200: okSchema } } },
+    { preHandler: owner, schema: { tags: ["accounts"], response: { 200: okSchema } } },
     async (req) => {
       await accounts.deleteAccount(req.userId);
       return { ok: true as const };

@@ -45,6 +45,10 @@ export interface AccountsDeps {
   signedOutEverywhere?: (userId: string) => Promise<void>;
   /** The member's own chosen profile photo (small), for the top bar; null without one. */
   ownPhoto?: (userId: string) => Promise<string | null>;
+  /** The profile an account manages (managers module): its session acts on that profile. */
+  managedProfileOf?: (userId: string) => Promise<string | null>;
+  /** Who is signed in on a member's behalf (managers module), for `me`. */
+  managing?: (actorId: string, memberId: string) => Promise<Me["managing"]>;
 }
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -83,13 +87,18 @@ const decoy = () => {
 export function createAccountsService(deps: AccountsDeps) {
   const { accounts, plans, tokens, clock } = deps;
 
-  async function sessionFor(userId: string): Promise<Session> {
-    const user = await accounts.findById(userId);
+  /**
+   * A session for the account. A family member who manages a profile gets one that acts on
+   * that profile (its id, name, photo and plan), signed for their own account.
+   */
+  async function sessionFor(accountId: string): Promise<Session> {
+    const user = await accounts.findById(accountId);
     if (!user || user.deletedAt) throw new AppError("auth.required");
+    const userId = (await deps.managedProfileOf?.(accountId)) ?? accountId;
     const [profile, plan, signed, photo] = await Promise.all([
       accounts.profileSummary(userId),
       plans.current(userId, clock()),
-      tokens.sign({ userId, version: user.tokenVersion }, clock()),
+      tokens.sign({ userId: accountId, version: user.tokenVersion }, clock()),
       deps.ownPhoto?.(userId) ?? null,
     ]);
     return {
@@ -363,12 +372,13 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.signedOutEverywhere?.(userId);
     },
 
-    async me(userId: string): Promise<Me> {
+    async me(userId: string, actorId: string = userId): Promise<Me> {
       const user = await accounts.findById(userId);
       if (!user) throw new AppError("auth.required");
-      const [profile, plan] = await Promise.all([
+      const [profile, plan, managing] = await Promise.all([
         accounts.profileSummary(userId),
         plans.current(userId, clock()),
+        actorId === userId ? null : (deps.managing?.(actorId, userId) ?? null),
       ]);
       return {
         id: user.id,
@@ -385,6 +395,7 @@ export function createAccountsService(deps: AccountsDeps) {
         job_verification_verified: profile?.jobVerified ?? false,
         salary_details_verified: profile?.incomeVerified ?? false,
         property_details_verified: profile?.propertyVerified ?? false,
+        managing,
       };
     },
 

@@ -29,6 +29,13 @@ export type MailTemplate =
     }
   | { kind: "confirm_email"; name: string; link: string }
   | { kind: "sign_up_attempt"; signInLink: string; resetLink: string }
+  /** A member asks a family member to help manage their profile (managers module). */
+  | {
+      kind: "manager_invite";
+      memberName: string;
+      relation: "parent" | "sibling" | "relative" | "friend";
+      link: string;
+    }
   /** One event mailed on its own (an instant notification). */
   | { kind: "notification"; line: MailLine; settingsLink: string; unsubscribeLink: string }
   /** The daily or weekly digest: what happened since the last one. */
@@ -46,6 +53,12 @@ export interface MailLine {
   text: string;
   link: string;
 }
+
+/** How a mail names a manager's relation to the member. */
+const relationWords = {
+  en: { parent: "parent", sibling: "brother or sister", relative: "relative", friend: "friend" },
+  gu: { parent: "માતા-પિતા", sibling: "ભાઈ-બહેન", relative: "સગા", friend: "મિત્ર" },
+} as const;
 
 const planNames = {
   en: { Belief: "Belief", Trust: "Trust" },
@@ -252,6 +265,30 @@ export function renderMail(template: MailTemplate, lang: MailLang): MailContent 
         ],
         signature,
       });
+    case "manager_invite": {
+      const relation = relationWords[lang][template.relation];
+      return render(lang, {
+        subject: gu
+          ? `સગપણ: ${template.memberName} તમને પ્રોફાઇલ સંભાળવા બોલાવે છે`
+          : `Sagpan: ${template.memberName} asks you to help manage their profile`,
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? `${template.memberName}એ તમને (${relation} તરીકે) સગપણ પરની તેમની લગ્ન પ્રોફાઇલ સંભાળવા આમંત્રણ આપ્યું છે. તમારા પોતાના ઇમેઇલ અને પાસવર્ડથી સાઇન ઇન કરીને તમે પ્રોફાઇલ સુધારી શકશો, માગાં જોઈ શકશો અને જવાબ આપી શકશો; તમે જે કરશો તે તમારા નામે નોંધાશે.`
+            : `${template.memberName} has invited you, as their ${relation}, to help manage their marriage profile on Sagpan. With your own email and password you can edit the profile, see interests and answer them; what you do is recorded under your name.`,
+          gu
+            ? "આ લિંક એક જ વાર વાપરી શકાય છે અને 7 દિવસ માટે માન્ય છે."
+            : "The link works once and is valid for 7 days.",
+        ],
+        action: { label: gu ? "આમંત્રણ સ્વીકારો" : "Accept the invitation", link: template.link },
+        after: [
+          gu
+            ? "જો તમે આ વ્યક્તિને ઓળખતા ન હો, તો આ ઇમેઇલને અવગણો; કંઈ બદલાશે નહીં."
+            : "If you do not know this person, ignore this email; nothing will change.",
+        ],
+        signature,
+      });
+    }
     case "sign_up_attempt":
       return render(lang, {
         subject: gu

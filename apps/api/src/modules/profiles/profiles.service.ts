@@ -1,4 +1,4 @@
-import type { profileReplySchema } from "@sagpan/contract";
+import type { ManagerRelation, profileReplySchema } from "@sagpan/contract";
 import {
   type Completion,
   type Contact,
@@ -63,6 +63,8 @@ export interface ProfilesDeps {
   };
   /** Document types uploaded for verification (documents module), for the completion flags. */
   documents: { uploadedTypes(profileId: string): Promise<ReadonlySet<DocType>> };
+  /** The relations of a profile's active managers (managers module): "Managed by". */
+  managedBy?: (profileId: string) => Promise<ManagerRelation[]>;
   /** Interests, chat requests and blocks between viewer and profile, for the reply's flags. */
   relations: RelationsLookup;
   /** "How you match" of the pair (matchmaking module), for another member's profile. */
@@ -332,13 +334,14 @@ export function createProfilesService(deps: ProfilesDeps) {
           { plan: plan.plan, idVerified: viewerRow.idVerified },
           { idVerified: row.idVerified },
         ) ?? (needsConnection ? ("not_connected" as const) : null);
-      const [data, completion, bookmarked, contact, match] = await Promise.all([
+      const [data, completion, bookmarked, contact, match, managedBy] = await Promise.all([
         toProfile(row, { memberId: viewerId }, plan.plan),
         completionOf(row),
         profiles.bookmarkedIds(viewerId, [id]),
         // A profile I blocked stays viewable (to unblock it) but shows no contacts.
         contactsHidden === null && !relations.iBlocked ? deps.contacts.listFor(id) : [],
         deps.matchWith ? deps.matchWith(viewerId, id) : null,
+        deps.managedBy?.(id) ?? [],
       ]);
       return {
         data: { ...data, contact },
@@ -367,15 +370,17 @@ export function createProfilesService(deps: ProfilesDeps) {
         },
         points: pointsFor(viewerRow, row),
         match,
+        manager_relations: managedBy,
       };
     },
 
     async mine(userId: string): Promise<ProfileReply> {
       const row = await live(userId);
-      const [data, completion, contact] = await Promise.all([
+      const [data, completion, contact, managedBy] = await Promise.all([
         toProfile(row, { memberId: userId }, "self"),
         completionOf(row),
         deps.contacts.listFor(userId),
+        deps.managedBy?.(userId) ?? [],
       ]);
       return {
         data: { ...data, contact },
@@ -393,6 +398,7 @@ export function createProfilesService(deps: ProfilesDeps) {
           interest_received: null,
         },
         points: null,
+        manager_relations: managedBy,
       };
     },
 

@@ -20,7 +20,15 @@ import { pubTopic } from "./phoenix-topics.ts";
 interface SocketData {
   userId: string;
   token: string;
+  /** The account signed in: the member, or a family member who manages the profile. */
+  actorId: string;
 }
+
+/**
+ * A manager's sockets sit in the managed member's rooms, and also in this one, so removing the
+ * manager (a revocation of the manager's account) drops exactly their sockets on every node.
+ */
+export const actorRoom = (actorId: string) => `actor{${actorId}}`;
 
 export type Io = Server<
   ClientToServerEvents,
@@ -125,15 +133,17 @@ export function createRealtime(deps: {
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown };
     const token = typeof auth.token === "string" ? auth.token : null;
-    let userId: string | null;
+    let member: Awaited<ReturnType<TokenResolver>>;
     try {
-      userId = await live(token);
-    } catch {
-      return next(new Error("service.unavailable"));
+      member = await deps.resolveToken(token, { fresh: true });
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) return next(new Error("service.unavailable"));
+      member = null;
     }
-    if (!userId || !token) return next(new Error("auth.required"));
-    socket.data.userId = userId;
+    if (!member || !token) return next(new Error("auth.required"));
+    socket.data.userId = member.id;
     socket.data.token = token;
+    socket.data.actorId = member.actorId;
     next();
   });
 
@@ -157,13 +167,14 @@ export function createRealtime(deps: {
 
   deps.revocations.onRevoked((userId) => {
     io.local.in(roomForUser(userId)).disconnectSockets(true);
+    io.local.in(actorRoom(userId)).disconnectSockets(true);
     phoenix.dropMember(userId);
   });
 
   io.on("connection", async (socket) => {
-    const { userId, token } = socket.data;
+    const { userId, token, actorId } = socket.data;
     const rooms = [roomForUser(userId), botRoomForUser(userId)];
-    socket.join(rooms);
+    socket.join(actorId === userId ? rooms : [...rooms, actorRoom(actorId)]);
     // A revocation committed after the handshake's read but before the join found no socket
     // in the room; read again now that it is there, so either that read or the revocation
     // sees it.

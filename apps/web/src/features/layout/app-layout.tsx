@@ -30,11 +30,17 @@ const PrivacyBanner = lazy(() =>
   import("../privacy/privacy-banner.tsx").then((m) => ({ default: m.PrivacyBanner })),
 );
 
+// "You are managing Krupa's profile" while a family member who manages it is signed in.
+const ManagingBanner = lazy(() =>
+  import("../managers/managing-banner.tsx").then((m) => ({ default: m.ManagingBanner })),
+);
+
 function PrivacyBannerWhenIdle() {
   const idle = useIdle();
   const signedIn = useSession() !== null;
   return idle && signedIn ? (
     <Suspense fallback={null}>
+      <ManagingBanner />
       <PrivacyBanner />
     </Suspense>
   ) : null;

@@ -1,5 +1,6 @@
 import type {
   Completion,
+  ManagerRelation,
   Match,
   Points,
   Profile,
@@ -27,6 +28,8 @@ export interface ProfileReply {
   points: Points | null;
   /** "How you match" (matchmaking), on another member's profile. */
   match?: Match | null;
+  /** How the family members who manage the profile are related to it ("Managed by"). */
+  manager_relations?: ManagerRelation[];
 }
 
 export { PAGE_SIZE } from "./requests.ts";

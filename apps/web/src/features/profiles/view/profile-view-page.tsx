@@ -65,6 +65,10 @@ export function ProfileViewPage({ id }: { id: string }) {
   }
 
   const { data: profile, flags, points } = reply;
+  // "Managed by: parent, sibling": relations only, never who (issue 21 item 5).
+  const managedBy = (reply.manager_relations ?? [])
+    .map((relation) => t(`managers.relations.${relation}`))
+    .join(", ");
   const own = profile.id === myId;
   const facts = [
     t("profiles.age", { count: profile.age }),
@@ -95,6 +99,11 @@ export function ProfileViewPage({ id }: { id: string }) {
           </Text>
           {(profile.occupation || profile.education) && (
             <Text>{[profile.occupation, profile.education].filter(Boolean).join(" · ")}</Text>
+          )}
+          {managedBy && (
+            <Text size="sm" data-testid="managed-by">
+              {t("managers.managedBy", { relations: managedBy })}
+            </Text>
           )}
           <ProfileBadges badges={profile.badges} labelled />
           <WhatsAppShareButton
