@@ -7,7 +7,9 @@ import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
 import { indiaTime, numericDate, shortDate } from "../../lib/dates.ts";
+import { useRevealed } from "../../lib/use-revealed.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { EAGER_CARDS } from "../profiles/photo-sources.ts";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMarkVisitorsSeen, useVisitorCount, useVisitors } from "./api.ts";
 import classes from "./visitors.module.css";
@@ -39,6 +41,8 @@ export function VisitorsPage() {
   }, [count.isSuccess, markSeen]);
 
   const visitors = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // The first screen's cards at once, the others in slices (lib/use-revealed.ts).
+  const shown = useRevealed(visitors.length, EAGER_CARDS);
   return (
     <section className={`${frame.page} ${classes.stack}`} aria-labelledby="visitors-title">
       <Title order={1} size="h2" id="visitors-title" className={frame.title}>
@@ -96,11 +100,11 @@ export function VisitorsPage() {
       )}
       {visitors.length > 0 && (
         <ul className={frame.grid}>
-          {visitors.map((visit, index) => (
+          {visitors.slice(0, shown).map((visit, index) => (
             <li key={visit.profile.id}>
               <ProfileCard
                 profile={visit.profile}
-                eager={index < 2}
+                eager={index < EAGER_CARDS}
                 footer={
                   <p className={classes.when}>
                     {t("visitors.viewedOn", { date: numericDate(visit.at, i18n.language) })}
@@ -111,7 +115,7 @@ export function VisitorsPage() {
           ))}
         </ul>
       )}
-      {mayList && <LoadMoreFooter pages={list} end={false} />}
+      {mayList && shown === visitors.length && <LoadMoreFooter pages={list} end={false} />}
     </section>
   );
 }
