@@ -112,7 +112,7 @@ function MatchList({ type }: { type: ReturnType<typeof matchTypeOf> }) {
         </div>
       )}
       {cards.length > 0 && (
-        <ul className={frame.grid}>
+        <ul className={frame.grid} aria-label={t(`matches.types.${type}`)}>
           {cards.slice(0, shown).map((card) => (
             <li key={card.id}>
               <MatchItem card={card} />

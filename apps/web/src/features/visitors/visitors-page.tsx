@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
 import { indiaTime, numericDate, shortDate } from "../../lib/dates.ts";
+import { indianNumber } from "../../lib/numbers.ts";
 import { useRevealed } from "../../lib/use-revealed.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { EAGER_CARDS } from "../profiles/photo-sources.ts";
@@ -121,13 +122,15 @@ export function VisitorsPage() {
 }
 
 function Summary({ count }: { count: VisitorCount }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (count.total === 0) return null;
   return (
     <p className={classes.summary}>
-      {t("visitors.total", { count: count.total })}
+      {t("visitors.total", { count: count.total, n: indianNumber(count.total, i18n.language) })}
       {count.new > 0 && (
-        <span className={classes.new}>{t("visitors.new", { count: count.new })}</span>
+        <span className={classes.new}>
+          {t("visitors.new", { count: count.new, n: indianNumber(count.new, i18n.language) })}
+        </span>
       )}
     </p>
   );
@@ -146,7 +149,12 @@ function Days({ count }: { count: VisitorCount }) {
         {count.days.map((day) => (
           <li key={day.date}>
             <span>{shortDate(indiaNoon(day.date), i18n.language, indiaTime)}</span>
-            <span>{t("visitors.members", { count: day.count })}</span>
+            <span>
+              {t("visitors.members", {
+                count: day.count,
+                n: indianNumber(day.count, i18n.language),
+              })}
+            </span>
           </li>
         ))}
       </ul>
