@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
-import { indiaTime, numericDate, shortDate } from "../../lib/dates.ts";
+import { indiaTime, shortDate } from "../../lib/dates.ts";
 import { indianNumber } from "../../lib/numbers.ts";
 import { useRevealed } from "../../lib/use-revealed.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -108,7 +108,9 @@ export function VisitorsPage() {
                 eager={index < EAGER_CARDS}
                 footer={
                   <p className={classes.when}>
-                    {t("visitors.viewedOn", { date: numericDate(visit.at, i18n.language) })}
+                    {t("visitors.viewedOn", {
+                      date: shortDate(visit.at, i18n.language, indiaTime),
+                    })}
                   </p>
                 }
               />
