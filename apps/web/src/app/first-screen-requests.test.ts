@@ -6,8 +6,10 @@ import {
   messagesRequest,
   threadsRequest,
 } from "../features/connections/requests.ts";
+import { matchesRequest, recommendationsRequest } from "../features/matches/requests.ts";
 import { CARD_PHOTO_SIZES } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
+import { visitorCountRequest } from "../features/visitors/requests.ts";
 import { api, withQuery } from "../lib/api.ts";
 import { markAppStarted } from "../lib/early-requests.ts";
 import { encodePid } from "../lib/pid.ts";
@@ -66,7 +68,7 @@ describe("first screen requests", () => {
     expect(calls.filter((call) => call === "/api/v1/me")).toHaveLength(2);
   });
 
-  it("sends the interests, chats and conversation pages' calls, each taken by the app's own", async () => {
+  it("sends the matches, visitors, interests, chats and conversation pages' calls, each taken by the app's own", async () => {
     sessionStore.save(sessionFixture());
     server.use(
       http.get("/api/v1/me", () => HttpResponse.json({ data: {} })),
@@ -75,8 +77,24 @@ describe("first screen requests", () => {
       http.get("/api/v1/chat/threads", () => HttpResponse.json({ data: [] })),
       http.get("/api/v1/message/:arg", () => HttpResponse.json({ data: [], next: null })),
       http.get("/api/v1/profiles/:id", () => HttpResponse.json({ data: { id: "p-2" } })),
+      http.get("/api/v1/recommendations", () => HttpResponse.json({ data: [] })),
+      http.get("/api/v1/matches", () => HttpResponse.json({ data: [], next: null })),
+      http.get("/api/v1/visitors/count", () => HttpResponse.json({ total: 0 })),
     );
     const pages: [string, string, string[]][] = [
+      ["/matches", "", [recommendationsRequest, withQuery(...matchesRequest("mutual", 0))]],
+      // The tab the address names; an unknown one is the mutual tab, as the page reads it.
+      [
+        "/matches",
+        "?type=theirs",
+        [recommendationsRequest, withQuery(...matchesRequest("theirs", 0))],
+      ],
+      [
+        "/matches",
+        "?type=toString",
+        [recommendationsRequest, withQuery(...matchesRequest("mutual", 0))],
+      ],
+      ["/visitors", "", [visitorCountRequest]],
       ["/interests", "", [withQuery(...interestsRequest("sent"))]],
       ["/chats", "", [withQuery(...chatRequestsRequest), withQuery(...threadsRequest)]],
       ["/chat", "?with=p-2", [messagesRequest("p-2", 0), profileRequest("p-2")]],

@@ -5,16 +5,22 @@ import {
   messagesRequest,
   threadsRequest,
 } from "../features/connections/requests.ts";
+import {
+  matchesRequest,
+  matchTypeOf,
+  recommendationsRequest,
+} from "../features/matches/requests.ts";
 import { cardPhoto, type PhotoSource, profilePhoto } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
+import { visitorCountRequest } from "../features/visitors/requests.ts";
 import { baseHeaders, withQuery } from "../lib/api.ts";
 import { requestEarly } from "../lib/early-requests.ts";
 import { sessionStore } from "../lib/session.ts";
 import { firstScreenOf } from "./first-screen.ts";
 
 /**
- * For a signed-in member, sends the requests of the page being opened (the list, a profile, the
- * interests, chats or a conversation, and the member's own summary) while the app's code is still downloading, and preloads the
+ * For a signed-in member, sends the requests of the page being opened (the list, a profile,
+ * matches, visitors, the interests, chats or a conversation, and the member's own summary) while the app's code is still downloading, and preloads the
  * main photo of its first screen once the reply is there; run by the boot script (src/boot.ts).
  * The app's first calls to the same URLs take these replies (lib/early-requests.ts).
  */
@@ -34,6 +40,16 @@ export function requestFirstScreen(pathname: string, search = "") {
     preloadPhoto(early(profileRequest(screen.id)), (body) =>
       profilePhoto((body as ProfileBody).data),
     );
+  } else if (screen?.page === "matches") {
+    // The day's recommendations stand first on the page: the first one's photo is its largest
+    // paint. The tab's first page comes below them.
+    preloadPhoto(early(recommendationsRequest), (body) => {
+      const first = (body as ListBody).data[0];
+      return first ? cardPhoto(first) : null;
+    });
+    early(withQuery(...matchesRequest(matchTypeOf(new URLSearchParams(search).get("type")), 0)));
+  } else if (screen?.page === "visitors") {
+    early(visitorCountRequest);
   } else if (screen?.page === "interests") {
     early(withQuery(...interestsRequest("sent")));
   } else if (screen?.page === "chats") {

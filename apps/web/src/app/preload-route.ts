@@ -16,6 +16,7 @@ const pageModules = {
   info: () => import("../features/profile-edit/edit-profile-page.tsx"),
   interests: () => import("../features/connections/interests-page.tsx"),
   matches: () => import("../features/matches/matches-page.tsx"),
+  visitors: () => import("../features/visitors/visitors-page.tsx"),
   chats: () => import("../features/connections/chats-page.tsx"),
   chat: () => import("../features/connections/chat-page.tsx"),
   subscription: () => import("../features/trust/subscription-page.tsx"),

@@ -2,8 +2,7 @@ import type { MatchCard, MatchType, Recommendations } from "@sagpan/contract";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
-
-export const MATCHES_PAGE = 20;
+import { matchesRequest, recommendationsRequest } from "./requests.ts";
 
 export const matchesKeys = {
   all: ["matches"] as const,
@@ -18,8 +17,7 @@ export function useMatches(type: MatchType) {
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       api.get<{ data: MatchCard[]; next: number | null }>(
-        "/api/v1/matches",
-        { type, limit: MATCHES_PAGE, offset: pageParam },
+        ...matchesRequest(type, pageParam),
         signal,
       ),
     getNextPageParam: (last) => last.next ?? undefined,
@@ -35,7 +33,7 @@ export function useRecommendations() {
   const userId = useSession()?.userId ?? "";
   return useQuery({
     queryKey: recommendationsKey(userId),
-    queryFn: ({ signal }) => api.get<Recommendations>("/api/v1/recommendations", {}, signal),
+    queryFn: ({ signal }) => api.get<Recommendations>(recommendationsRequest, undefined, signal),
     staleTime: 60_000,
   });
 }

@@ -89,7 +89,7 @@ describe("How you match", () => {
       .getAllByRole("listitem")
       .map((li) => li.textContent);
     expect(items).toEqual(["Age: Met", "Annual income: Missed", "Height: Missed"]);
-    expect(within(section).getByRole("link", { name: "My preferences" })).toHaveAttribute(
+    expect(within(section).getByRole("link", { name: "Edit my preferences" })).toHaveAttribute(
       "href",
       "/info?go=3",
     );

@@ -1,10 +1,13 @@
 import { Button, Loader, Text, Title } from "@mantine/core";
+import type { MatchCard } from "@sagpan/contract";
 import { IconHeart, IconPlayerTrackNext } from "@tabler/icons-react";
-import { useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import frame from "../../components/list-page.module.css";
 import { notify, notifyError } from "../../lib/notify.ts";
+import { useRevealed } from "../../lib/use-revealed.ts";
 import { useSendInterest } from "../connections/send-interest.ts";
+import { EAGER_CARDS } from "../profiles/photo-sources.ts";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useDropRecommendation, useRecommendations, useSkipRecommendation } from "./api.ts";
 import { matchSummary } from "./match-summary.ts";
@@ -13,7 +16,8 @@ import classes from "./matches.module.css";
 /**
  * "Today's recommendations" at the top of /matches (issue 20): up to 10 profiles a day, the
  * same all day, each with Send interest and Skip. A card leaves once either is done, with a
- * toast saying what happened; when none remain the section says so in words.
+ * toast saying what happened; when none remain the section says so in words. The first screen's
+ * cards are drawn at once, the others in slices after.
  */
 export function Recommendations() {
   const { t } = useTranslation();
@@ -30,7 +34,20 @@ export function Recommendations() {
     notify(t("recommendations.skipped", { name: card?.name ?? "" }), { tone: "success" });
     leave(id);
   });
+  const { mutate: sendInterest } = interest;
+  const { mutate: skipCard } = skip;
+  const onSkip = useCallback(
+    (id: string) => skipCard(id, { onError: (error) => notifyError(t, error) }),
+    [skipCard, t],
+  );
   const cards = list.data?.data ?? [];
+  const shown = useRevealed(cards.length, EAGER_CARDS);
+  const busyWith = (id: string): Busy =>
+    interest.isPending && interest.variables === id
+      ? "interest"
+      : skip.isPending && skip.variables === id
+        ? "skip"
+        : null;
   return (
     <section className={classes.recommendations} aria-labelledby="recommendations-title">
       <Title order={2} size="h3" id="recommendations-title" className={frame.title}>
@@ -59,52 +76,73 @@ export function Recommendations() {
       )}
       {cards.length > 0 && (
         <ul className={frame.grid}>
-          {cards.map((card, index) => {
-            const busy =
-              (interest.isPending && interest.variables === card.id) ||
-              (skip.isPending && skip.variables === card.id);
-            return (
-              <li key={card.id}>
-                <ProfileCard
-                  profile={card}
-                  eager={index < 2}
-                  footer={
-                    <>
-                      <p className={classes.summary}>{matchSummary(t, card.match, card.gender)}</p>
-                      <div className={classes.cardActions}>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconHeart size={14} aria-hidden />}
-                          aria-label={t("recommendations.sendTo", { name: card.name })}
-                          disabled={busy}
-                          loading={interest.isPending && interest.variables === card.id}
-                          onClick={() => interest.mutate(card.id)}
-                        >
-                          {t("connections.sendInterest")}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconPlayerTrackNext size={14} aria-hidden />}
-                          aria-label={t("recommendations.skipName", { name: card.name })}
-                          disabled={busy}
-                          loading={skip.isPending && skip.variables === card.id}
-                          onClick={() =>
-                            skip.mutate(card.id, { onError: (error) => notifyError(t, error) })
-                          }
-                        >
-                          {t("recommendations.skip")}
-                        </Button>
-                      </div>
-                    </>
-                  }
-                />
-              </li>
-            );
-          })}
+          {cards.slice(0, shown).map((card, index) => (
+            <li key={card.id}>
+              <RecommendationCard
+                card={card}
+                eager={index < EAGER_CARDS}
+                busy={busyWith(card.id)}
+                onInterest={sendInterest}
+                onSkip={onSkip}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </section>
   );
 }
+
+type Busy = "interest" | "skip" | null;
+
+/** One recommendation, drawn again only when its data or its own pending action changes. */
+const RecommendationCard = memo(function RecommendationCard({
+  card,
+  eager,
+  busy,
+  onInterest,
+  onSkip,
+}: {
+  card: MatchCard;
+  eager: boolean;
+  busy: Busy;
+  onInterest: (id: string) => void;
+  onSkip: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ProfileCard
+      profile={card}
+      eager={eager}
+      footer={
+        <>
+          <p className={classes.summary}>{matchSummary(t, card.match, card.gender)}</p>
+          <div className={classes.cardActions}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconHeart size={14} aria-hidden />}
+              aria-label={t("recommendations.sendTo", { name: card.name })}
+              disabled={busy !== null}
+              loading={busy === "interest"}
+              onClick={() => onInterest(card.id)}
+            >
+              {t("connections.sendInterest")}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPlayerTrackNext size={14} aria-hidden />}
+              aria-label={t("recommendations.skipName", { name: card.name })}
+              disabled={busy !== null}
+              loading={busy === "skip"}
+              onClick={() => onSkip(card.id)}
+            >
+              {t("recommendations.skip")}
+            </Button>
+          </div>
+        </>
+      }
+    />
+  );
+});

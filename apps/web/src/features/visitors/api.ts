@@ -2,6 +2,7 @@ import type { VisitorCount, VisitorsList } from "@sagpan/contract";
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { visitorCountRequest } from "./requests.ts";
 
 export const VISITORS_PAGE = 20;
 
@@ -16,7 +17,7 @@ export function useVisitorCount() {
   const userId = useSession()?.userId ?? "";
   return useQuery({
     queryKey: visitorsKeys.count(userId),
-    queryFn: ({ signal }) => api.get<VisitorCount>("/api/v1/visitors/count", undefined, signal),
+    queryFn: ({ signal }) => api.get<VisitorCount>(visitorCountRequest, undefined, signal),
     staleTime: 30_000,
   });
 }

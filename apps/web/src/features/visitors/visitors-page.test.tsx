@@ -52,7 +52,7 @@ describe("/visitors", () => {
     const asked = answer(count());
     renderWithProviders(<VisitorsPage />, { route: "/visitors" });
     const parth = await screen.findByRole("article", { name: /Parth/ });
-    expect(within(parth).getByText("Viewed on 27/11/2026")).toBeInTheDocument();
+    expect(within(parth).getByText("Viewed on 27 Nov 2026")).toBeInTheDocument();
     expect(within(parth).getAllByRole("link")[0]).toHaveAttribute(
       "href",
       expect.stringMatching(/^\/profile\//),

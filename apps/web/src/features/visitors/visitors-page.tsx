@@ -6,8 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
-import { indiaTime, numericDate, shortDate } from "../../lib/dates.ts";
+import { indiaTime, shortDate } from "../../lib/dates.ts";
+import { indianNumber } from "../../lib/numbers.ts";
+import { useRevealed } from "../../lib/use-revealed.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { EAGER_CARDS } from "../profiles/photo-sources.ts";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMarkVisitorsSeen, useVisitorCount, useVisitors } from "./api.ts";
 import classes from "./visitors.module.css";
@@ -39,6 +42,8 @@ export function VisitorsPage() {
   }, [count.isSuccess, markSeen]);
 
   const visitors = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // The first screen's cards at once, the others in slices (lib/use-revealed.ts).
+  const shown = useRevealed(visitors.length, EAGER_CARDS);
   return (
     <section className={`${frame.page} ${classes.stack}`} aria-labelledby="visitors-title">
       <Title order={1} size="h2" id="visitors-title" className={frame.title}>
@@ -96,14 +101,16 @@ export function VisitorsPage() {
       )}
       {visitors.length > 0 && (
         <ul className={frame.grid}>
-          {visitors.map((visit, index) => (
+          {visitors.slice(0, shown).map((visit, index) => (
             <li key={visit.profile.id}>
               <ProfileCard
                 profile={visit.profile}
-                eager={index < 2}
+                eager={index < EAGER_CARDS}
                 footer={
                   <p className={classes.when}>
-                    {t("visitors.viewedOn", { date: numericDate(visit.at, i18n.language) })}
+                    {t("visitors.viewedOn", {
+                      date: shortDate(visit.at, i18n.language, indiaTime),
+                    })}
                   </p>
                 }
               />
@@ -111,19 +118,21 @@ export function VisitorsPage() {
           ))}
         </ul>
       )}
-      {mayList && <LoadMoreFooter pages={list} end={false} />}
+      {mayList && shown === visitors.length && <LoadMoreFooter pages={list} end={false} />}
     </section>
   );
 }
 
 function Summary({ count }: { count: VisitorCount }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (count.total === 0) return null;
   return (
     <p className={classes.summary}>
-      {t("visitors.total", { count: count.total })}
+      {t("visitors.total", { count: count.total, n: indianNumber(count.total, i18n.language) })}
       {count.new > 0 && (
-        <span className={classes.new}>{t("visitors.new", { count: count.new })}</span>
+        <span className={classes.new}>
+          {t("visitors.new", { count: count.new, n: indianNumber(count.new, i18n.language) })}
+        </span>
       )}
     </p>
   );
@@ -142,7 +151,12 @@ function Days({ count }: { count: VisitorCount }) {
         {count.days.map((day) => (
           <li key={day.date}>
             <span>{shortDate(indiaNoon(day.date), i18n.language, indiaTime)}</span>
-            <span>{t("visitors.members", { count: day.count })}</span>
+            <span>
+              {t("visitors.members", {
+                count: day.count,
+                n: indianNumber(day.count, i18n.language),
+              })}
+            </span>
           </li>
         ))}
       </ul>
