@@ -1,4 +1,5 @@
 import type { Http2SecureServer, Http2Session } from "node:http2";
+import type { Agent as HttpsAgent } from "node:https";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -64,6 +65,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Phoenix connections silent this long are closed; 60 s by default (tests shorten it). */
   phoenixIdleMs?: number;
+  /** The https agent Web Push goes through (tests trust their own push service with it). */
+  pushAgent?: HttpsAgent;
   /** Job queue timings (tests poll and retry faster, and run schedules only when asked). */
   jobs?: QueueSettings;
 }

@@ -72,6 +72,18 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(rules.signUp.perAddressPerDay),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them) and
+   * the contact push services may write to; generated into DATA_DIR when unset.
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+    .optional(),
+  /** Push endpoints on these origins are taken besides the known push services (tests). */
+  PUSH_ALLOWED_ORIGINS: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   ADS_PER_SESSION: z.coerce.number().int().min(0).max(10).default(rules.ads.perSession),
@@ -104,7 +116,14 @@ export interface TlsFiles {
 export interface Config
   extends Omit<
     Env,
-    "JWT_SECRET" | "TRUST_PROXY" | "PAYMENTS" | "CORS_ORIGINS" | "LEGACY_CLIENT_IDS"
+    | "JWT_SECRET"
+    | "TRUST_PROXY"
+    | "PAYMENTS"
+    | "CORS_ORIGINS"
+    | "LEGACY_CLIENT_IDS"
+    | "VAPID_PUBLIC_KEY"
+    | "VAPID_PRIVATE_KEY"
+    | "PUSH_ALLOWED_ORIGINS"
   > {
   /** App identifiers answered in the original system's shapes (LEGACY_CLIENT_IDS). */
   legacyClientIds: string[];
@@ -122,9 +141,19 @@ export interface Config
   /** Razorpay when its keys are set; the built-in test checkout only when chosen. */
   payments: "razorpay" | "test";
   jwtSecret: string;
+  /** The VAPID key pair from the environment, or null: generated into DATA_DIR on first use. */
+  vapidKeys: VapidKeys | null;
+  /** Origins (https) whose push endpoints are taken besides the known push services. */
+  pushAllowedOrigins: string[];
   publicUrl: string;
   /** Serve HTTPS (HTTP/2 and HTTP/1.1) with these; null means plain HTTP, e.g. behind a proxy. */
   tls: TlsFiles | null;
+}
+
+/** A VAPID key pair, base64url: the public key an uncompressed P-256 point, the private 32 bytes. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +176,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const payments = choosePayments(present, lines);
   const corsOrigins = parseOrigins(present.CORS_ORIGINS, lines);
   const legacyClientIds = parseLegacyClientIds(present, lines);
+  const vapidKeys = parseVapidKeys(present, lines);
+  const pushAllowedOrigins = parseOrigins(
+    present.PUSH_ALLOWED_ORIGINS,
+    lines,
+    "PUSH_ALLOWED_ORIGINS",
+  );
+  // Pushes go out over https only (web-push): an http origin could never be reached.
+  if (pushAllowedOrigins.some((origin) => !origin.startsWith("https://")))
+    lines.push("  PUSH_ALLOWED_ORIGINS: must be https origins");
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
@@ -158,6 +196,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PAYMENTS: _payments,
     CORS_ORIGINS: _cors,
     LEGACY_CLIENT_IDS: _legacy,
+    VAPID_PUBLIC_KEY: _vapidPublic,
+    VAPID_PRIVATE_KEY: _vapidPrivate,
+    PUSH_ALLOWED_ORIGINS: _pushOrigins,
     ...rest
   } = env;
   return {
@@ -168,6 +209,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins,
     payments,
     jwtSecret: JWT_SECRET ?? embeddedSecret(dataDir),
+    vapidKeys,
+    pushAllowedOrigins,
     publicUrl: env.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${env.PORT}`,
     tls,
   };
@@ -223,7 +266,11 @@ function parseLegacyClientIds(env: Record<string, string | undefined>, lines: st
  * Exact origins (scheme, host and port, as a browser sends them in Origin), comma-separated.
  * No wildcard: every front end allowed to act with a member's token is named.
  */
-function parseOrigins(value: string | undefined, lines: string[]): string[] {
+function parseOrigins(
+  value: string | undefined,
+  lines: string[],
+  variable = "CORS_ORIGINS",
+): string[] {
   const entries = (value ?? "")
     .split(",")
     .map((entry) => entry.trim().replace(/\/+$/, ""))
@@ -231,7 +278,7 @@ function parseOrigins(value: string | undefined, lines: string[]): string[] {
   const bad = entries.filter((entry) => originOf(entry) !== entry.toLowerCase());
   if (bad.length > 0) {
     lines.push(
-      `  CORS_ORIGINS: must be origins like https://app.example.in, comma-separated; not an origin: ${bad.join(", ")}`,
+      `  ${variable}: must be origins like https://app.example.in, comma-separated; not an origin: ${bad.join(", ")}`,
     );
   }
   return entries.map((entry) => entry.toLowerCase());
@@ -244,6 +291,35 @@ function originOf(entry: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Both VAPID keys or neither (then they are generated into DATA_DIR on first use), each of the
+ * right size: a push signed with a key other than the one a browser subscribed with is refused.
+ */
+function parseVapidKeys(
+  present: Record<string, string | undefined>,
+  lines: string[],
+): VapidKeys | null {
+  const publicKey = present.VAPID_PUBLIC_KEY;
+  const privateKey = present.VAPID_PRIVATE_KEY;
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) {
+    lines.push(
+      `  ${publicKey ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"}: is required with ${publicKey ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"}`,
+    );
+    return null;
+  }
+  const bytes = (value: string) =>
+    /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, "base64url") : Buffer.alloc(0);
+  const pub = bytes(publicKey);
+  if (pub.length !== 65 || pub[0] !== 4)
+    lines.push(
+      "  VAPID_PUBLIC_KEY: must be a base64url P-256 public key (65 bytes), as web-push generate-vapid-keys prints it",
+    );
+  if (bytes(privateKey).length !== 32)
+    lines.push("  VAPID_PRIVATE_KEY: must be a base64url P-256 private key (32 bytes)");
+  return { publicKey: publicKey.replace(/=+$/, ""), privateKey: privateKey.replace(/=+$/, "") };
 }
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

@@ -39,6 +39,7 @@ import { picturesRoutes } from "./modules/pictures/pictures.routes.ts";
 import { photoRequestsRoutes } from "./modules/privacy/photo-requests.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
+import { pushRoutes } from "./modules/push/push.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes.ts";
 import { trailsRoutes } from "./modules/trails/trails.routes.ts";
@@ -155,6 +156,7 @@ export async function registerRoutes(
     clock: services.clock,
     member,
   });
+  await app.register(pushRoutes, { push: services.push, member });
   await app.register(reportsRoutes, { reports, member, admin });
   await app.register(auditRoutes, { audit: services.audit, admin });
   await app.register(membersRoutes, { members: services.members, admin, clock: services.clock });

@@ -1,3 +1,4 @@
+import { Agent } from "node:https";
 import { assistantLimits } from "@sagpan/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app.ts";
@@ -48,6 +49,10 @@ import { createMatchesRepository } from "./modules/matchmaking/matches.repositor
 import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
 import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
 import { createPreferencesService } from "./modules/matchmaking/preferences.service.ts";
+import {
+  createRecommendationsReady,
+  registerRecommendationJobs,
+} from "./modules/matchmaking/recommendations.jobs.ts";
 import { createRecommendationsRepository } from "./modules/matchmaking/recommendations.repository.ts";
 import { createRecommendationsService } from "./modules/matchmaking/recommendations.service.ts";
 import { createMembersRepository } from "./modules/members/members.repository.ts";
@@ -76,6 +81,9 @@ import { createPrivacyService } from "./modules/privacy/privacy.service.ts";
 import type { ProfileMedia } from "./modules/profiles/profile-media.ts";
 import { type CardRow, createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
+import { createPushRepository } from "./modules/push/push.repository.ts";
+import { createPushService } from "./modules/push/push.service.ts";
+import { vapidOf } from "./modules/push/vapid.ts";
 import type { Realtime } from "./modules/realtime/realtime.ts";
 import { createReportsRepository } from "./modules/reports/reports.repository.ts";
 import { createReportsService } from "./modules/reports/reports.service.ts";
@@ -164,7 +172,10 @@ export function createServices({
       (userId) => messages.erase(userId),
       (userId) => trails.erase(userId),
       (userId) => adsRepo.forget(userId),
+      // The row stays (soft delete), so its devices would not go by the cascade.
+      (userId) => push.forget(userId),
     ],
+    signedOutEverywhere: (userId) => push.forget(userId),
     signInLimiter: createAttemptLimiter({
       max: rules.signIn.maxFailures,
       windowMs: rules.signIn.windowMs,
@@ -289,8 +300,20 @@ export function createServices({
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     settings: notificationSettings,
+    confirmedOnly: config.EMAIL_CONFIRMATION === "on",
   });
   registerNotificationMailJobs(jobs, notificationMail);
+  const push = createPushService({
+    db,
+    repo: createPushRepository({ db }),
+    jobs,
+    vapid: vapidOf(config),
+    allowedOrigins: config.pushAllowedOrigins,
+    clock,
+    log,
+    agent: deps.pushAgent ?? new Agent({ keepAlive: true, maxSockets: 32 }),
+  });
+  notifications.addChannel(push.channel);
   // Interests and chat requests take the same collaborators besides their own repository.
   const connections = {
     plans,
@@ -470,6 +493,17 @@ export function createServices({
     preferences: preferencesRepo,
     clock,
   });
+  registerRecommendationJobs(
+    jobs,
+    createRecommendationsReady({
+      db,
+      recommendations,
+      notify: (event) => notifications.notify(event),
+      clock,
+      log,
+      confirmedOnly: config.EMAIL_CONFIRMATION === "on",
+    }),
+  );
 
   const visitors = createVisitorsService({
     visitors: createVisitorsRepository({ db }),
@@ -532,6 +566,7 @@ export function createServices({
     notifications,
     notificationSettings,
     notificationMail,
+    push,
     accountsRepo,
     interests,
     chatRequests,

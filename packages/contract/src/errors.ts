@@ -202,6 +202,18 @@ export const errorCatalogue = {
   },
   "saved_search.too_many": { status: 409, message: "You can keep up to 5 saved searches" },
   "saved_search.not_found": { status: 404, message: "Saved search not found" },
+  "push.endpoint_not_allowed": {
+    status: 400,
+    message: "Notifications cannot be sent through this browser's push service",
+  },
+  "push.keys_invalid": {
+    status: 400,
+    message: "This browser gave keys for notifications that are not valid",
+  },
+  "push.subscription_not_found": {
+    status: 404,
+    message: "Notifications are not on for this device",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -121,6 +121,29 @@ export const defaultEmailFrequency: Record<NotificationKind, EmailFrequency> = {
   manager_joined: "weekly",
 };
 
+/**
+ * Which kinds push to the member's devices unless they chose otherwise: every kind but profile
+ * visits (one member browsing could buzz a phone all evening; the bell and the daily digest
+ * tell of them).
+ */
+export const defaultPush: Record<NotificationKind, boolean> = {
+  interest_received: true,
+  interest_accepted: true,
+  chat_request_received: true,
+  chat_request_accepted: true,
+  message: true,
+  profile_viewed: false,
+  photo_request_received: true,
+  photo_request_accepted: true,
+  document_approved: true,
+  document_rejected: true,
+  plan_activated: true,
+  plan_expiring: true,
+  recommendations_ready: true,
+  saved_search_matches: true,
+  manager_joined: true,
+};
+
 const perKind = <T extends z.ZodType>(value: T) =>
   z.object(
     Object.fromEntries(notificationKinds.map((kind) => [kind, value])) as Record<
@@ -145,3 +168,43 @@ export const updateNotificationSettingsBodySchema = z.object({
 export type NotificationSettingsChange = z.infer<
   typeof updateNotificationSettingsBodySchema
 >["settings"];
+
+// Web Push ------------------------------------------------------------------------------------
+
+/** `GET /api/v1/push/key`: the VAPID public key (base64url, an uncompressed P-256 point). */
+export const pushKeySchema = z.object({ key: str() });
+export type PushKey = z.infer<typeof pushKeySchema>;
+
+/**
+ * A browser's PushSubscription as `subscription.toJSON()` gives it. The API checks the rest:
+ * an https endpoint on a known push service, `p256dh` a P-256 point and `auth` 16 bytes, both
+ * base64url.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: str().min(1).max(2048),
+  keys: z.object({
+    p256dh: str().min(1).max(200),
+    auth: str().min(1).max(100),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** `POST /api/v1/push/subscriptions` → 201 (one per device; the endpoint is its identity). */
+export const subscribePushBodySchema = z.object({ subscription: pushSubscriptionSchema });
+
+/** `DELETE /api/v1/push/subscriptions { endpoint }` → 204; only the caller's own. */
+export const unsubscribePushBodySchema = z.object({ endpoint: str().min(1).max(2048) });
+
+/**
+ * What a push carries (decrypted by the service worker), in the member's language: the
+ * sentence of the notification centre, the page a tap opens (a path of this site) and a tag
+ * that makes a later push about the same thing replace the earlier one on the device.
+ */
+export interface PushPayload {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path on this site, e.g. `/chat?with=…`. */
+  url: string;
+  tag: string;
+}

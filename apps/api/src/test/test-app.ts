@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { Agent as HttpsAgent } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import webpush from "web-push";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openPglite, openPostgres } from "../db/client.ts";
@@ -54,6 +56,8 @@ export async function createTestApp(
     redisUrl?: string;
     /** A built web app to serve (test/web-dist.ts writes one in miniature); none by default. */
     webDist?: string;
+    /** The https agent Web Push goes through (one that trusts a test's own push service). */
+    pushAgent?: HttpsAgent;
     /** The address the app reaches its new PostgreSQL database at (a proxy in front of it). */
     databaseUrlFor?: (url: string) => string;
   } = {},
@@ -95,6 +99,9 @@ export async function createTestApp(
     // A test harness (README): members contact each other at once; the confirmation tests
     // turn it on with `env: { EMAIL_CONFIRMATION: "on" }`.
     EMAIL_CONFIRMATION: "off",
+    // A VAPID pair of its own (a second node shares it, as a deployment's nodes must), so no
+    // test writes one into the repository's ./data.
+    ...vapidEnv(opts.sameAs?.config.vapidKeys ?? webpush.generateVAPIDKeys()),
     ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
     ...opts.env,
   });
@@ -114,6 +121,7 @@ export async function createTestApp(
     keyPrefix,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
     ...(opts.payments ? { payments: opts.payments } : {}),
+    ...(opts.pushAgent ? { pushAgent: opts.pushAgent } : {}),
     ...(opts.phoenixIdleMs ? { phoenixIdleMs: opts.phoenixIdleMs } : {}),
     jobs: { pollSeconds: 0.5, retryDelaySeconds: 1, schedules: opts.schedules ?? false },
   });
@@ -141,3 +149,9 @@ export async function createTestApp(
     },
   };
 }
+
+const vapidEnv = (keys: { publicKey: string; privateKey: string }) => ({
+  VAPID_PUBLIC_KEY: keys.publicKey,
+  VAPID_PRIVATE_KEY: keys.privateKey,
+  VAPID_SUBJECT: "mailto:push-test@sagpan.in",
+});

@@ -41,6 +41,8 @@ export interface AccountsDeps {
   memberChanged?: (userId: string) => void;
   /** Removes what other modules keep outside the database (photo and video files). */
   erasers?: ((userId: string) => Promise<void>)[];
+  /** After "log out everywhere": what else a session left behind stops (push subscriptions). */
+  signedOutEverywhere?: (userId: string) => Promise<void>;
   /** The member's own chosen profile photo (small), for the top bar; null without one. */
   ownPhoto?: (userId: string) => Promise<string | null>;
 }
@@ -358,6 +360,7 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async logoutEverywhere(userId: string): Promise<void> {
       await accounts.bumpTokenVersion(userId);
+      await deps.signedOutEverywhere?.(userId);
     },
 
     async me(userId: string): Promise<Me> {

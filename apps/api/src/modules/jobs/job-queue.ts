@@ -10,6 +10,11 @@ export interface JobOptions {
    * Longer than the slowest honest run.
    */
   expireInSeconds?: number;
+  /**
+   * Jobs of this kind one node runs at once (pg-boss; the in-process runner has one limit
+   * for all). For many short jobs that wait on the network, such as pushes.
+   */
+  workers?: number;
 }
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -60,4 +65,5 @@ export const defaultJobOptions: Required<JobOptions> = {
   retryDelaySeconds: 60,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
+  workers: 1,
 };

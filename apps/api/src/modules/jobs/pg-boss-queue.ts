@@ -97,9 +97,10 @@ export function createPgBossQueue(deps: {
           expireInSeconds: options.expireInSeconds,
         };
         await ensureQueue(boss, queue);
-        await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (batch) => {
-          for (const job of batch) await handler(job.data);
-        });
+        for (let worker = 0; worker < options.workers; worker++)
+          await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (batch) => {
+            for (const job of batch) await handler(job.data);
+          });
       }
       if (settings.schedules !== false) {
         for (const [name, cron] of schedules) {

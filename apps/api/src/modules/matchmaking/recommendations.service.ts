@@ -77,33 +77,48 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
       .map((c) => c.id);
   }
 
+  /** Today's list (made by the day's first call), less those skipped or contacted since. */
+  async function todayRows(userId: string) {
+    const now = clock();
+    const date = indiaDate(now);
+    const skippedSince = new Date(now.getTime() - recommendationRules.skipDays * DAY_MS);
+    const [viewer, stored, excluded] = await Promise.all([
+      matches.viewerOf(userId),
+      repo.day(userId, date),
+      repo.excluded(userId, skippedSince),
+    ]);
+    let ids = stored;
+    if (ids === null) {
+      const made = await build(viewer, date, now, excluded);
+      // An empty day is not kept: someone may fill a profile or change preferences later.
+      ids = made.length > 0 ? await repo.claimDay(userId, date, made) : [];
+    }
+    const left = ids.filter((id) => !excluded.has(id));
+    const rows = await matches.rowsOf(left);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = left.flatMap((id) => byId.get(id) ?? []);
+    return { viewer, ordered, date };
+  }
+
   return {
     /**
      * The member's recommendations of today (India date): made by the day's first call and
      * kept, so the list is the same all day; those skipped or contacted since drop out. The
-     * digest mail (notifications) calls this too, so the mail and the page agree.
+     * morning job (`countToday`) makes it first for members it tells, so the notification,
+     * the digest line and the page agree.
      */
     async today(userId: string): Promise<Recommendations> {
-      const now = clock();
-      const date = indiaDate(now);
-      const skippedSince = new Date(now.getTime() - recommendationRules.skipDays * DAY_MS);
-      const [viewer, stored, excluded] = await Promise.all([
-        matches.viewerOf(userId),
-        repo.day(userId, date),
-        repo.excluded(userId, skippedSince),
-      ]);
-      let ids = stored;
-      if (ids === null) {
-        const made = await build(viewer, date, now, excluded);
-        // An empty day is not kept: someone may fill a profile or change preferences later.
-        ids = made.length > 0 ? await repo.claimDay(userId, date, made) : [];
-      }
-      const left = ids.filter((id) => !excluded.has(id));
-      const rows = await matches.rowsOf(left);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = left.flatMap((id) => byId.get(id) ?? []);
+      const { viewer, ordered, date } = await todayRows(userId);
       const data: MatchCard[] = await matches.matchCards(viewer, ordered);
       return { data, date };
+    },
+
+    /**
+     * How many recommendations the member has today, making the day's list if no call has yet
+     * (the morning job that tells members of them, before the digest).
+     */
+    async countToday(userId: string): Promise<number> {
+      return (await todayRows(userId)).ordered.length;
     },
 
     /**

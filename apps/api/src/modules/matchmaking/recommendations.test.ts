@@ -202,3 +202,47 @@ describe("POST /api/v1/recommendations/{pid}/skip", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("the morning's recommendations_ready notification", () => {
+  const ready = async (m: Member) =>
+    (
+      (await as(m)("GET", "/api/v1/notifications")).json() as {
+        data: { kind: string; actor: unknown; data: { count?: number } }[];
+      }
+    ).data.filter((n) => n.kind === "recommendations_ready");
+  const morning = async () => {
+    await t.app.jobs.send("recommendations.ready", {});
+    await t.jobsDone();
+  };
+
+  it("tells each member with a list of its size, once a day, and nobody who got none", async () => {
+    const { she, city } = await her();
+    await men(city, 3);
+    // Nobody fits his deal-breaker: an empty day, no notification.
+    const lonely = await man(`Nowhere ${cities}`);
+    await as(lonely)("PUT", "/api/v1/preferences", {
+      preferences: { city: ["Nowhere at all"], must: ["city"] },
+    });
+    // Mail and push both off for the kind: told nowhere, so no list is made for him.
+    const quiet = await man(`Quiet ${cities}`);
+    await as(quiet)("PUT", "/api/v1/notification_settings", {
+      settings: { email: { recommendations_ready: "off" }, push: { recommendations_ready: false } },
+    });
+    await morning();
+    const told = await ready(she);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ actor: null, data: { count: 3 } });
+    // The page shows the same list the notification counted.
+    expect(await ids(she)).toHaveLength(3);
+    expect(await ready(lonely)).toEqual([]);
+    expect(await ready(quiet)).toEqual([]);
+
+    t.clock.advance(60 * 60_000);
+    await morning();
+    expect(await ready(she)).toHaveLength(1);
+    t.clock.advance(DAY);
+    await morning();
+    expect(await ready(she)).toHaveLength(2);
+    // Three mornings over every member this file made, each list built: work, not waiting.
+  }, 120_000);
+});

@@ -1,5 +1,6 @@
 import {
   defaultEmailFrequency,
+  defaultPush,
   type EmailFrequency,
   type NotificationKind,
   type NotificationSettings,
@@ -21,7 +22,7 @@ export function withDefaults(
   const push = {} as Record<NotificationKind, boolean>;
   for (const kind of notificationKinds) {
     email[kind] = (row?.email[kind] as EmailFrequency | undefined) ?? defaultEmailFrequency[kind];
-    push[kind] = row?.push[kind] ?? true;
+    push[kind] = row?.push[kind] ?? defaultPush[kind];
   }
   return { email, push };
 }

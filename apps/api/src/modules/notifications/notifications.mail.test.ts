@@ -1,8 +1,10 @@
+import { defaultPush } from "@sagpan/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { caller } from "../../test/connections.ts";
 import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { users } from "../accounts/accounts.table.ts";
 import { outbox } from "../mail/outbox.table.ts";
 
 let t: TestApp;
@@ -52,7 +54,8 @@ describe("notification settings", () => {
       message: "weekly",
       plan_expiring: "weekly",
     });
-    expect(Object.values(push).every((on) => on === true)).toBe(true);
+    expect(push).toEqual(defaultPush);
+    expect(push).toMatchObject({ interest_received: true, message: true, profile_viewed: false });
     const changed = await setEmail(me, { interest_received: "daily", message: "off" });
     expect(changed.email).toMatchObject({
       interest_received: "daily",
@@ -181,5 +184,58 @@ describe("one-click unsubscribe", () => {
     const settings = (await as(b)("GET", "/api/v1/notification_settings")).json().data.email;
     expect(settings.interest_received).toBe("off");
     expect(settings.chat_request_received).toBe("instant");
+  });
+});
+
+describe("with email confirmation on", () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ env: { EMAIL_CONFIRMATION: "on" } });
+  });
+  afterAll(() => c?.close());
+
+  const confirm = (m: Member) =>
+    c.database.db
+      .update(users)
+      .set({ emailConfirmedAt: c.clock.now })
+      .where(eq(users.id, m.userId));
+
+  it("never mails the digest to an unconfirmed address; it comes once the address is confirmed", async () => {
+    const join = (name: string) => createMember(c.app, { body: { name } });
+    const [rohan, confirmed, unconfirmed] = [
+      await join("Rohan"),
+      await join("Asha"),
+      await join("Bina"),
+    ];
+    await confirm(rohan);
+    await confirm(confirmed);
+    for (const m of [confirmed, unconfirmed]) {
+      const set = await caller(c.app, m.token)("PUT", "/api/v1/notification_settings", {
+        settings: { email: { interest_received: "daily" } },
+      });
+      expect(set.statusCode).toBe(200);
+      const sent = await caller(c.app, rohan.token)("POST", "/api/v1/interests", {
+        interest: { to: m.userId },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    const digests = async (m: Member) =>
+      c.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, m.email), eq(outbox.kind, "notification_digest")));
+    const digest = async () => {
+      await c.app.jobs.send("notifications.digest", {});
+      await c.jobsDone();
+    };
+    await digest();
+    expect(await digests(confirmed)).toHaveLength(1);
+    expect(await digests(unconfirmed)).toEqual([]);
+    await confirm(unconfirmed);
+    await digest();
+    const late = await digests(unconfirmed);
+    expect(late).toHaveLength(1);
+    expect(late[0]!.body).toContain("Rohan sent you an interest");
+    expect(await digests(confirmed)).toHaveLength(1);
   });
 });

@@ -43,6 +43,11 @@ export function createNotificationMail(deps: {
   publicUrl: string;
   secret: string;
   settings: NotificationSettingsRepository;
+  /**
+   * EMAIL_CONFIRMATION on: mail goes only to addresses their member confirmed (a mistyped
+   * address is someone else's); an unconfirmed member's news waits in the app.
+   */
+  confirmedOnly: boolean;
 }) {
   const { db, mailer, clock, publicUrl } = deps;
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -55,9 +60,15 @@ export function createNotificationMail(deps: {
     `${publicUrl}/api/v1/notification_settings/unsubscribe?u=${encodeURIComponent(userId)}&k=${scope}&s=${sign(userId, scope)}`;
 
   const frequency = frequencySql(sql`n.kind`, sql`s.email`);
-  /** Still worth a mail: unread, to a live member, about a member still visible to them. */
+  const confirmed = deps.confirmedOnly
+    ? sql`and exists (select 1 from users c where c.id = n.user_id and c.email_confirmed_at is not null)`
+    : sql``;
+  /**
+   * Still worth a mail: unread, to a live member (with a confirmed address, when confirmation
+   * is on), about a member still visible to them.
+   */
   const mailable = sql`n.emailed_at is null and n.read_at is null
-    and ${isLive(sql`n.user_id`)}
+    and ${isLive(sql`n.user_id`)} ${confirmed}
     and (n.actor_id is null or (${isLive(sql`n.actor_id`)} and ${notBlocked(sql`n.user_id`, sql`n.actor_id`)}))`;
 
   /** Recipients' addresses and languages, and actors' first names, for a batch of rows. */
