@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import {
   core,
   inputsChunk,
@@ -10,6 +11,7 @@ import {
   profileScreen,
   vendor,
 } from "./build/chunks.ts";
+import { installableApp } from "./build/installable-app.ts";
 import { mantineStyles } from "./build/mantine-styles.ts";
 import { memberPagesPlugin } from "./build/member-pages.ts";
 import { precompress } from "./build/precompress.ts";
@@ -18,6 +20,9 @@ import { prerenderShell } from "./build/prerender-shell.ts";
 import { seoMeta } from "./build/seo-meta.ts";
 
 const api = "http://localhost:3000";
+
+/** The files the service worker precaches, filled in by installableApp during the build. */
+const appShell = new Set<string>();
 
 export default defineConfig({
   plugins: [
@@ -28,6 +33,34 @@ export default defineConfig({
     prerenderShell(),
     seoMeta(),
     memberPagesPlugin(),
+    installableApp(appShell),
+    // The service worker (sw/sw.ts, built to /sw.js): a classic script, so every browser with
+    // service workers runs it. The web app registers it itself, after the first screen
+    // (lib/service-worker.ts), and writes its own manifests (installableApp).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["**/*.{js,css,json,woff2,html,png,svg}"],
+        // Hashed names change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+        manifestTransforms: [
+          async (entries) => {
+            const manifest = entries.filter((entry) => appShell.has(entry.url));
+            if (manifest.length < appShell.size) {
+              const found = new Set(manifest.map((entry) => entry.url));
+              const missing = [...appShell].filter((file) => !found.has(file));
+              throw new Error(`the app shell's ${missing.join(", ")} are not in dist`);
+            }
+            return { manifest, warnings: [] };
+          },
+        ],
+      },
+    }),
   ],
   build: {
     outDir: "dist",

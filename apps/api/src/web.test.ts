@@ -52,6 +52,20 @@ describe("the built web app", () => {
     expect(res.rawPayload.length).toBeLessThan(script.length / 5);
   });
 
+  it("serves the service worker uncached, so a deploy's new worker is seen at once", async () => {
+    const res = await app.inject({ url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+  });
+
+  it("serves the web app manifest with its own content type", async () => {
+    const res = await app.inject({ url: "/manifest.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/manifest+json");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
   it("falls back to gzip, then to the plain file", async () => {
     const gzip = await app.inject({
       url: "/assets/app-abc.js",

@@ -93,4 +93,4 @@ export const profileIcons =
  * each a request of its own before anything can render.
  */
 export const core =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error|register-label|when-idle)|i18n[\\/]i18n|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|apps[\\/]web[\\/]src[\\/]i18n[\\/](en|gu)\.json\?url|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error|register-label|when-idle)|i18n[\\/](i18n|manifests)|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|apps[\\/]web[\\/]src[\\/]i18n[\\/](en|gu)\.json\?url|vite[\\/]preload-helper|rolldown[\\/]runtime/;

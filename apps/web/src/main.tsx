@@ -36,4 +36,12 @@ void i18nReady.then(() => {
   // web-vitals (3 KB) is no part of the first screen: it comes a few seconds after it, and its
   // observers read the buffered entries (paints, shifts, the slow interactions) from before.
   whenIdle(() => window.setTimeout(() => void reportWebVitals(), 5000));
+  // The service worker (offline page, app shell, push) is no part of the first screen either:
+  // its registration and the precaching it starts come a few seconds after it.
+  whenIdle(() =>
+    window.setTimeout(
+      () => void import("./lib/service-worker.ts").then((m) => m.registerServiceWorker()),
+      3000,
+    ),
+  );
 });

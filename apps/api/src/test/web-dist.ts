@@ -44,8 +44,9 @@ export const previewTexts = {
 
 /**
  * A built web app in miniature: index.html and the member pages the build also writes (each
- * marked with `data-doc`, so a test sees which was sent), previews.json, and one hashed script
- * with its .br and .gz copies, as the precompress step writes them. Returns its folder.
+ * marked with `data-doc`, so a test sees which was sent), previews.json, one hashed script
+ * with its .br and .gz copies, as the precompress step writes them, the service worker and the
+ * manifest. Returns its folder.
  */
 export function writeWebDist(): { dist: string; script: string } {
   const dist = mkdtempSync(join(tmpdir(), "sagpan-web-"));
@@ -60,5 +61,8 @@ export function writeWebDist(): { dist: string; script: string } {
   writeFileSync(join(dist, "assets", "app-abc.js"), script);
   writeFileSync(join(dist, "assets", "app-abc.js.br"), brotliCompressSync(script));
   writeFileSync(join(dist, "assets", "app-abc.js.gz"), gzipSync(script));
+  // The installable app's files, at the root as the build writes them (build/installable-app.ts).
+  writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+  writeFileSync(join(dist, "manifest.webmanifest"), '{"name":"Sagpan","start_url":"/"}\n');
   return { dist, script };
 }

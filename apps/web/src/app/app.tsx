@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { BrowserRouter } from "react-router";
+import { useAppUpdateWaiting } from "../lib/app-update.ts";
 import { useNotificationsWanted } from "../lib/notify.ts";
 import { useServerBusy } from "../lib/use-server-busy.ts";
 import { cssVariablesResolver, theme } from "../theme/theme.ts";
@@ -13,6 +14,10 @@ import { AppRoutes } from "./routes.tsx";
 const ServerBusyNotice = lazy(() =>
   import("../components/server-busy-notice.tsx").then((m) => ({ default: m.ServerBusyNotice })),
 );
+// Only when a new build's service worker waits (lib/service-worker.ts).
+const UpdatePrompt = lazy(() =>
+  import("./update-prompt.tsx").then((m) => ({ default: m.UpdatePrompt })),
+);
 const NotificationsHost = lazy(() =>
   import("./notifications-host.tsx").then((m) => ({ default: m.NotificationsHost })),
 );
@@ -22,6 +27,7 @@ export function App({ client }: { client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   const notificationsWanted = useNotificationsWanted();
   const serverBusy = useServerBusy();
+  const updateWaiting = useAppUpdateWaiting();
   const appTheme = useAppTheme(theme);
   return (
     <MantineProvider
@@ -37,6 +43,11 @@ export function App({ client }: { client?: QueryClient }) {
       {serverBusy && (
         <Suspense fallback={null}>
           <ServerBusyNotice />
+        </Suspense>
+      )}
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
         </Suspense>
       )}
       <QueryClientProvider client={queryClient}>

@@ -1,9 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useRealtimeStatus } from "../features/layout/use-realtime-status.ts";
 import { api } from "../lib/api.ts";
+import { pushAsk, usePushAskWanted } from "../lib/push-ask.ts";
 import { realtime } from "../lib/socket.ts";
 import { whenIdle } from "../lib/when-idle.ts";
+
+// The offer of push notifications, only when lib/push-ask.ts says it is the moment.
+const PushPrompt = lazy(() =>
+  import("../features/notifications/push-prompt.tsx").then((m) => ({ default: m.PushPrompt })),
+);
 
 /** What the server pushes over the socket: events sent before it joined would be missed. */
 const LIVE_QUERIES = [
@@ -55,6 +61,13 @@ export function MemberLive({ token }: { token: string }) {
       }),
     [],
   );
+  // Each visit counts (lib/push-ask.ts): the offer of push never comes on the first one, and
+  // an interest sent then brings it on the next, once the page is idle.
+  useEffect(() => whenIdle(() => pushAsk.visitStarted()), []);
   useRealtimeStatus();
-  return null;
+  return usePushAskWanted() ? (
+    <Suspense fallback={null}>
+      <PushPrompt />
+    </Suspense>
+  ) : null;
 }

@@ -3,6 +3,7 @@ import { initReactI18next } from "react-i18next";
 import { registerLabel } from "../lib/register-label.ts";
 import enUrl from "./en.json?url";
 import guUrl from "./gu.json?url";
+import { manifestPaths } from "./manifests.ts";
 
 export const languages = ["en", "gu"] as const;
 export type Language = (typeof languages)[number];
@@ -74,6 +75,7 @@ async function loadBundle(lang: Language) {
 
 function applyDocumentLanguage(lang: Language) {
   document.documentElement.lang = lang;
+  document.querySelector('link[rel="manifest"]')?.setAttribute("href", manifestPaths[lang]);
 }
 
 /** Sets up i18next with only the language in use loaded; the other one loads on switch. */

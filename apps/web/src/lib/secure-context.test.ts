@@ -34,8 +34,12 @@ const secureOnly: [RegExp, string][] = [
     "secure-only constructor",
   ],
 ];
-/** Helpers that use one of them with a fallback for plain http. */
-const helpers = new Set(["lib/random-id.ts"]);
+/**
+ * Helpers that use one of them with a fallback for plain http: random-id.ts for UUIDs, and the
+ * service worker's and push's, which check for them first and do nothing where they are missing
+ * (the service worker's own code, apps/web/sw, runs only where there is one).
+ */
+const helpers = new Set(["lib/random-id.ts", "lib/service-worker.ts", "lib/web-push.ts"]);
 
 const root = join(import.meta.dirname, "..");
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith("test/");

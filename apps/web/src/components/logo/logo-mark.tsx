@@ -23,21 +23,33 @@ export interface MarkPlacement {
   size?: number;
   /** Colour behind the logo; the gaps that make the rings interlock are drawn in it. */
   background?: string;
+  /** One colour for every part instead of the brand's (a notification's monochrome badge). */
+  ink?: string;
 }
 
-export function MarkShapes({ x = 0, y = 0, size = 64, background = "#ffffff" }: MarkPlacement) {
+export function MarkShapes({
+  x = 0,
+  y = 0,
+  size = 64,
+  background = "#ffffff",
+  ink,
+}: MarkPlacement) {
+  const string = ink ?? colorRoles.textMuted;
+  const accent = ink ?? colorRoles.accent;
+  const left = ink ?? ringLeft;
+  const right = ink ?? ringRight;
   return (
     <g transform={`translate(${x} ${y}) scale(${size / 64})`} fill="none" strokeLinecap="round">
-      <path d="M6 10Q32 22 58 10" stroke={colorRoles.textMuted} strokeWidth="1.6" />
+      <path d="M6 10Q32 22 58 10" stroke={string} strokeWidth="1.6" />
       {leaves.map((l) => (
-        <path key={l.x} d={leaf} transform={`translate(${l.x} ${l.y})`} fill={l.color} />
+        <path key={l.x} d={leaf} transform={`translate(${l.x} ${l.y})`} fill={ink ?? l.color} />
       ))}
-      <circle cx="32" cy="16.4" r="2.6" fill={colorRoles.accent} />
-      <circle cx="6" cy="10" r="1.8" fill={colorRoles.accent} />
-      <circle cx="58" cy="10" r="1.8" fill={colorRoles.accent} />
-      <circle cx="25" cy="43" r="13" stroke={ringLeft} strokeWidth="4.5" />
+      <circle cx="32" cy="16.4" r="2.6" fill={accent} />
+      <circle cx="6" cy="10" r="1.8" fill={accent} />
+      <circle cx="58" cy="10" r="1.8" fill={accent} />
+      <circle cx="25" cy="43" r="13" stroke={left} strokeWidth="4.5" />
       <circle cx="39" cy="43" r="13" stroke={background} strokeWidth="8" />
-      <circle cx="39" cy="43" r="13" stroke={ringRight} strokeWidth="4.5" />
+      <circle cx="39" cy="43" r="13" stroke={right} strokeWidth="4.5" />
       {/* The left ring passes over the right one at the bottom crossing: the interlock. */}
       <path
         d="M35.38 50.82A13 13 0 0 1 27.7 55.72"
@@ -47,7 +59,7 @@ export function MarkShapes({ x = 0, y = 0, size = 64, background = "#ffffff" }: 
       />
       <path
         d="M36.88 48.29A13 13 0 0 1 24.77 56"
-        stroke={ringLeft}
+        stroke={left}
         strokeWidth="4.5"
         strokeLinecap="butt"
       />

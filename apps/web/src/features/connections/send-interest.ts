@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
+import { pushAsk } from "../../lib/push-ask.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { invalidateConnections } from "./keys.ts";
 
@@ -20,6 +21,8 @@ export function useSendInterest(options: { onSent?: (to: string) => void } = {})
     onSuccess: (_reply, to) => {
       notify(t("connections.interestSent"), { tone: "success" });
       options.onSent?.(to);
+      // A reply to it is worth hearing of at once: the moment to offer push notifications.
+      pushAsk.interestSent();
     },
     onError: (error, to) => {
       if (isApiError(error) && error.status === 424) {

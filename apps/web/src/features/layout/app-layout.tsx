@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../lib/use-session.ts";
 import { FirstScreenMark, useIdle } from "../../lib/when-idle.ts";
-import { ConfirmEmailBanner } from "../auth/confirm-email-banner.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
@@ -23,6 +22,21 @@ function PageLoader() {
       <span className={classes.spinner} role="status" aria-label={t("app.loading")} />
     </div>
   );
+}
+
+// Only a signed-in member can have an unconfirmed address: a visitor's first screen (the sign-in
+// page among them) does not load the banner and the Alert it draws (Mantine's `parts` chunk).
+const ConfirmEmailBanner = lazy(() =>
+  import("../auth/confirm-email-banner.tsx").then((m) => ({ default: m.ConfirmEmailBanner })),
+);
+
+function ConfirmEmailBannerForMembers() {
+  const signedIn = useSession() !== null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <ConfirmEmailBanner />
+    </Suspense>
+  ) : null;
 }
 
 // Only while the member's profile is hidden or paused; its GET /privacy waits for the page.
@@ -96,7 +110,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           {welcome && <WelcomeCard />}
-          <ConfirmEmailBanner />
+          <ConfirmEmailBannerForMembers />
           <Outlet />
           <FirstScreenMark />
         </Suspense>

@@ -3,11 +3,13 @@ import { type EmailFrequency, emailFrequencies, notificationKinds } from "@sagpa
 import { useTranslation } from "react-i18next";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "./notifications.module.css";
+import { PushDeviceSwitch } from "./push-device-switch.tsx";
 import { useNotificationSettings, useSaveNotificationSettings } from "./settings-api.ts";
 
 /**
  * `/settings/notifications`: for each kind of event, how often it comes by email (at once, in
- * the daily or weekly digest, never) and whether it comes as a push to this member's devices.
+ * the daily or weekly digest, never) and whether it comes as a push to this member's devices;
+ * above them, push on or off for this device.
  * Each choice is saved as it is made.
  */
 export function NotificationSettingsPage() {
@@ -32,6 +34,9 @@ export function NotificationSettingsPage() {
           {t("notifications.settings.title")}
         </Title>
         <Text>{t("notifications.settings.intro")}</Text>
+        <div className={classes.kind}>
+          <PushDeviceSwitch />
+        </div>
         {notificationKinds.map((kind) => (
           <fieldset key={kind} className={classes.kind}>
             <legend className={classes.kindName}>
