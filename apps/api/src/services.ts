@@ -34,6 +34,10 @@ import { createConnectionProfiles } from "./modules/connections/connection-profi
 import { createRelationsLookup } from "./modules/connections/relations-lookup.ts";
 import { createContactsRepository } from "./modules/contacts/contacts.repository.ts";
 import { createContactsService } from "./modules/contacts/contacts.service.ts";
+import { registerDataExportJobs } from "./modules/data-export/data-export.jobs.ts";
+import { createDataExportRepository } from "./modules/data-export/data-export.repository.ts";
+import { createDataExportService } from "./modules/data-export/data-export.service.ts";
+import { createMemberDataRepository } from "./modules/data-export/member-data.repository.ts";
 import { createDocumentsRepository } from "./modules/documents/documents.repository.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { registerHousekeeping } from "./modules/housekeeping/housekeeping.jobs.ts";
@@ -164,6 +168,7 @@ export function createServices({
       (userId) => messages.erase(userId),
       (userId) => trails.erase(userId),
       (userId) => adsRepo.forget(userId),
+      (userId) => dataExport.erase(userId),
     ],
     signInLimiter: createAttemptLimiter({
       max: rules.signIn.maxFailures,
@@ -291,6 +296,23 @@ export function createServices({
     settings: notificationSettings,
   });
   registerNotificationMailJobs(jobs, notificationMail);
+  // "My data": the ZIP is built by a job and the member told in the app and by mail.
+  const dataExport = createDataExportService({
+    exports: createDataExportRepository({ db }),
+    data: createMemberDataRepository({ db }),
+    files,
+    jobs,
+    mailer,
+    notify: (event) => notifications.notify(event),
+    memberOf: async (userId) => {
+      const member = await accountsRepo.findById(userId);
+      return member && !member.deletedAt ? { email: member.email, lang: member.lang } : null;
+    },
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+  });
+  registerDataExportJobs(jobs, dataExport);
   // Interests and chat requests take the same collaborators besides their own repository.
   const connections = {
     plans,
@@ -558,6 +580,7 @@ export function createServices({
     visitors,
     savedSearches,
     photoRequests,
+    dataExport,
   };
 }
 
