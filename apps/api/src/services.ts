@@ -146,6 +146,12 @@ export function createServices({
     links,
     // Defined below; the jobs run only after the app has started.
     notify: (event) => notifications.notify(event),
+    eraseFiles: async (userId) => {
+      await pictures.purge(userId);
+      await videos.purge(userId);
+      await documents.purge(userId);
+      await dataExport.erase(userId);
+    },
   });
   const accounts = createAccountsService({
     accounts: accountsRepo,
