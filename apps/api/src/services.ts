@@ -349,6 +349,10 @@ export function createServices({
     media,
     events: realtime,
     notifications,
+    pausedAmong: async (userIds) => {
+      const settings = await privacy.ofMany(userIds);
+      return new Set(userIds.filter((id) => settings.get(id)?.profile === "paused"));
+    },
     clock,
   });
   // A message sent over Phoenix needs a confirmed email, as POST /api/v1/message does.
