@@ -121,7 +121,7 @@ test("the changed pages as the first page of a visit, 390 and 1280 px, EN and GU
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const m = newMember();
   const signedUp = await request.post("/api/v1/sign_up", {
     data: {
@@ -230,7 +230,21 @@ test("the changed pages as the first page of a visit, 390 and 1280 px, EN and GU
         path: `${resultsDir}/screenshots/my-data/privacy-${lang}-${width}.png`,
         fullPage: true,
       });
+      // Opened from the notification or the mail (#my-data): the section is in view.
+      await page.screenshot({
+        path: `${resultsDir}/screenshots/my-data/privacy-view-${lang}-${width}.png`,
+      });
       await context.close();
+
+      const leaving = await firstVisit(browser, session, lang, width, "/delete/account");
+      await expect(
+        leaving.page.getByRole("link", { name: tr(lang, "deleteAccount.downloadLink") }),
+      ).toBeVisible();
+      await leaving.page.screenshot({
+        path: `${resultsDir}/screenshots/my-data/delete-account-${lang}-${width}.png`,
+        fullPage: true,
+      });
+      await leaving.context.close();
 
       const chats = await firstVisit(browser, groomSession, lang, width, "/chats");
       await expect(

@@ -19,10 +19,14 @@ export function DataExportSection() {
   const latest = current.data ?? null;
   const location = useLocation();
   const section = useRef<HTMLElement>(null);
-  // The notification and the mail link here (#my-data): the page opens at this section.
+  // The notification and the mail link here (#my-data): the page opens at this section, once
+  // its state is in (the section's height is known then).
+  const loaded = !current.isPending;
   useEffect(() => {
-    if (location.hash === "#my-data") section.current?.scrollIntoView({ block: "start" });
-  }, [location.hash]);
+    if (loaded && location.hash === "#my-data") {
+      section.current?.scrollIntoView({ block: "center" });
+    }
+  }, [location.hash, loaded]);
 
   const ask = () =>
     request.mutate(undefined, {
