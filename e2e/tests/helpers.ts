@@ -60,6 +60,9 @@ export async function signUp(
   member: ReturnType<typeof newMember>,
   lang: "en" | "gu" = "en",
   gender: "male" | "female" = "female",
+  // The form recommends "connected members"; journeys about other things keep every
+  // member's photos in view, as before the question was asked.
+  photos: "members" | "connected" | "on_request" = "members",
 ) {
   const t = (key: string) => tr(lang, key);
   await page.goto("/signup");
@@ -71,6 +74,10 @@ export async function signUp(
     .fill(gender === "male" ? "1994-03-11" : "1997-06-21");
   await page.getByRole("textbox", { name: t("signup.email") }).fill(member.email);
   await page.getByLabel(t("signup.password"), { exact: false }).first().fill(member.password);
+  await page
+    .getByRole("radiogroup", { name: t("signup.photos.title") })
+    .getByRole("radio", { name: t(`privacy.photos.${photos}`) })
+    .check();
   await page.getByRole("checkbox", { name: t("signup.declaration") }).check();
   await page.getByRole("checkbox", { name: new RegExp(t("signup.consentLink")) }).check();
   await page.getByRole("button", { name: t("signup.submit") }).click();

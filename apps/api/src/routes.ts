@@ -19,6 +19,7 @@ import { communityRoutes } from "./modules/community/community.routes.ts";
 import { contactsRoutes } from "./modules/contacts/contacts.routes.ts";
 import { countsRoutes } from "./modules/counts/counts.routes.ts";
 import { cspReportsRoutes } from "./modules/csp-reports/csp-reports.routes.ts";
+import { dataExportRoutes } from "./modules/data-export/data-export.routes.ts";
 import { documentsRoutes } from "./modules/documents/documents.routes.ts";
 import { googleRoutes } from "./modules/google/google.routes.ts";
 import { createGoogleService } from "./modules/google/google.service.ts";
@@ -108,6 +109,7 @@ export async function registerRoutes(
   });
   await app.register(bookmarksRoutes, { bookmarks, member });
   await app.register(privacyRoutes, { privacy: services.privacy, member });
+  await app.register(dataExportRoutes, { exports: services.dataExport, member });
   await app.register(photoRequestsRoutes, {
     photoRequests: services.photoRequests,
     member,

@@ -35,6 +35,10 @@ import { createConnectionProfiles } from "./modules/connections/connection-profi
 import { createRelationsLookup } from "./modules/connections/relations-lookup.ts";
 import { createContactsRepository } from "./modules/contacts/contacts.repository.ts";
 import { createContactsService } from "./modules/contacts/contacts.service.ts";
+import { registerDataExportJobs } from "./modules/data-export/data-export.jobs.ts";
+import { createDataExportRepository } from "./modules/data-export/data-export.repository.ts";
+import { createDataExportService } from "./modules/data-export/data-export.service.ts";
+import { createMemberDataRepository } from "./modules/data-export/member-data.repository.ts";
 import { createDocumentsRepository } from "./modules/documents/documents.repository.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { registerHousekeeping } from "./modules/housekeeping/housekeeping.jobs.ts";
@@ -152,6 +156,12 @@ export function createServices({
     links,
     // Defined below; the jobs run only after the app has started.
     notify: (event) => notifications.notify(event),
+    eraseFiles: async (userId) => {
+      await pictures.purge(userId);
+      await videos.purge(userId);
+      await documents.purge(userId);
+      await dataExport.erase(userId);
+    },
   });
   const managersRepo = createManagersRepository({ db, revoked: memberRevoked });
   const accounts = createAccountsService({
@@ -179,6 +189,7 @@ export function createServices({
       (userId) => adsRepo.forget(userId),
       // The row stays (soft delete), so its devices would not go by the cascade.
       (userId) => push.forget(userId),
+      (userId) => dataExport.erase(userId),
     ],
     signedOutEverywhere: (userId) => push.forget(userId),
     signInLimiter: createAttemptLimiter({
@@ -331,6 +342,23 @@ export function createServices({
     agent: deps.pushAgent ?? new Agent({ keepAlive: true, maxSockets: 32 }),
   });
   notifications.addChannel(push.channel);
+  // "My data": the ZIP is built by a job and the member told in the app and by mail.
+  const dataExport = createDataExportService({
+    exports: createDataExportRepository({ db }),
+    data: createMemberDataRepository({ db }),
+    files,
+    jobs,
+    mailer,
+    notify: (event) => notifications.notify(event),
+    memberOf: async (userId) => {
+      const member = await accountsRepo.findById(userId);
+      return member && !member.deletedAt ? { email: member.email, lang: member.lang } : null;
+    },
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+  });
+  registerDataExportJobs(jobs, dataExport);
   // Interests and chat requests take the same collaborators besides their own repository.
   const connections = {
     plans,
@@ -361,6 +389,10 @@ export function createServices({
     media,
     events: realtime,
     notifications,
+    pausedAmong: async (userIds) => {
+      const settings = await privacy.ofMany(userIds);
+      return new Set(userIds.filter((id) => settings.get(id)?.profile === "paused"));
+    },
     clock,
   });
   // A message sent over Phoenix needs a confirmed email, as POST /api/v1/message does.
@@ -614,6 +646,7 @@ export function createServices({
     photoRequests,
     managers,
     managersRepo,
+    dataExport,
   };
 }
 

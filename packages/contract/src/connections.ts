@@ -194,6 +194,8 @@ export const chatThreadSchema = z.object({
     primary_profile_pic: picSchema.nullable(),
     /** The generated avatar, drawn when no photo may be shown. */
     avatar_url: str().nullable(),
+    /** They paused their profile: the chat stays readable, new messages are refused. */
+    paused: z.boolean(),
   }),
   last_message: z.object({ message: str(), from: str(), at: str() }).nullable(),
   unread: z.number().int(),
@@ -215,6 +217,8 @@ export const messagePageSchema = z.object({
   data: z.array(chatMessageSchema),
   next: z.number().int().nullable(),
   thread_id: str().nullable(),
+  /** The other member paused their profile: readable, but new messages get 403 profile.paused. */
+  paused: z.boolean(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 

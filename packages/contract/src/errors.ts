@@ -228,6 +228,11 @@ export const errorCatalogue = {
     status: 403,
     message: "This member has paused their profile and is not taking new interests or requests",
   },
+  "export.limited": {
+    status: 429,
+    message: "You can download your data once a day. Please try again tomorrow",
+  },
+  "export.not_found": { status: 404, message: "This download is not available. Ask for a new one" },
   "saved_search.too_many": { status: 409, message: "You can keep up to 5 saved searches" },
   "saved_search.not_found": { status: 404, message: "Saved search not found" },
   "push.endpoint_not_allowed": {

@@ -8,6 +8,7 @@ export * from "./blogs.ts";
 export * from "./common.ts";
 export * from "./community.ts";
 export * from "./connections.ts";
+export * from "./data-export.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./google.ts";

@@ -22,6 +22,7 @@ export const notificationKinds = [
   "recommendations_ready",
   "saved_search_matches",
   "manager_joined",
+  "data_export_ready",
 ] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -48,6 +49,8 @@ export interface NotificationDataByKind {
   recommendations_ready: { count: number };
   saved_search_matches: { count: number; search_id?: string };
   manager_joined: Record<string, never>;
+  /** The member's ZIP ("My data") can be downloaded until then. */
+  data_export_ready: { expires_at: string };
 }
 
 const dataValueSchema = z.union([str(), z.number(), z.boolean(), z.null()]);
@@ -119,6 +122,8 @@ export const defaultEmailFrequency: Record<NotificationKind, EmailFrequency> = {
   recommendations_ready: "daily",
   saved_search_matches: "weekly",
   manager_joined: "weekly",
+  // The export job mails the member itself, at once: a digest line would say it twice.
+  data_export_ready: "off",
 };
 
 /**

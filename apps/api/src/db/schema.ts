@@ -10,6 +10,7 @@ export * from "../modules/chat-requests/chat-requests.table.ts";
 export * from "../modules/community/community.table.ts";
 export * from "../modules/contacts/contacts.table.ts";
 export * from "../modules/csp-reports/csp-reports.table.ts";
+export * from "../modules/data-export/data-export.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/interests/interests.table.ts";
 export * from "../modules/jobs/jobs.table.ts";

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,19 @@ function storeContract(name: string, make: () => FileStore) {
       const got = await store.get("pics/p1/a/small.webp");
       expect(got?.bytes.equals(bytes)).toBe(true);
       expect(got).toMatchObject({ contentType: "image/webp", size: 16 });
+    });
+
+    it("stores a local file by its path, the file left in place", async () => {
+      const store = make();
+      const dir = await mkdtemp(join(tmpdir(), "sagpan-putfile-"));
+      const local = join(dir, "export.zip");
+      await writeFile(local, bytes);
+      await store.putFile("exports/m1/e1.zip", local, "application/zip");
+      const got = await store.get("exports/m1/e1.zip");
+      expect(got?.bytes.equals(bytes)).toBe(true);
+      expect(got).toMatchObject({ contentType: "application/zip", size: 16 });
+      expect((await readFile(local)).equals(bytes)).toBe(true);
+      await rm(dir, { recursive: true, force: true });
     });
 
     it("reads a byte range and still reports the whole size", async () => {

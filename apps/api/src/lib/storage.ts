@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
@@ -20,6 +20,11 @@ export interface ByteRange {
 /** Where photos, documents and videos live: a local folder, or an S3-compatible bucket. */
 export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a local file (e.g. a ZIP built on disk); the local file stays where it is. The disk
+   * store copies it without reading it into memory.
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
@@ -50,12 +55,13 @@ export function createDiskStore(root: string): FileStore {
   };
   const typePath = (key: string) => join(root, ".types", key);
 
-  async function writeAtomic(path: string, bytes: Buffer | string) {
+  async function writeAtomic(path: string, bytes: Buffer | string | { from: string }) {
     const tmpDir = join(root, ".tmp");
     await mkdir(tmpDir, { recursive: true });
     await mkdir(dirname(path), { recursive: true });
     const tmp = join(tmpDir, randomBytes(12).toString("hex"));
-    await writeFile(tmp, bytes);
+    if (typeof bytes === "object" && "from" in bytes) await copyFile(bytes.from, tmp);
+    else await writeFile(tmp, bytes);
     await rename(tmp, path);
   }
 
@@ -72,6 +78,12 @@ export function createDiskStore(root: string): FileStore {
       const path = dataPath(key);
       await writeAtomic(typePath(key), contentType);
       await writeAtomic(path, bytes);
+    },
+
+    async putFile(key, from, contentType) {
+      const path = dataPath(key);
+      await writeAtomic(typePath(key), contentType);
+      await writeAtomic(path, { from });
     },
 
     async get(key, range) {
@@ -159,6 +171,12 @@ export function createS3Store(opts: S3Options): FileStore {
       await client.send(
         new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
       );
+    },
+
+    async putFile(key, path, contentType) {
+      // One request with the bytes, as `put`: a streamed body makes the SDK send it
+      // aws-chunked with a trailing checksum, which not every S3-compatible service decodes.
+      await this.put(key, await readFile(path), contentType);
     },
 
     async get(key, range) {

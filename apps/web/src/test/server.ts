@@ -32,6 +32,19 @@ export const defaultHandlers = [
   // The banner across the app while the member's profile is hidden or paused.
   http.get("/api/v1/privacy", () => HttpResponse.json({ data: defaultPrivacy })),
   http.get("/api/v1/photo_requests", () => HttpResponse.json({ data: [] })),
+  http.get("/api/v1/export", () => HttpResponse.json({ data: null })),
+  http.put("/api/v1/privacy", async ({ request }) =>
+    HttpResponse.json({
+      data: {
+        photos: "members",
+        contacts: "plan",
+        profile: "visible",
+        contact_from: "everyone",
+        browse_privately: false,
+        ...((await request.json()) as { privacy: object }).privacy,
+      },
+    }),
+  ),
   http.post("/api/v1/score/up", () => HttpResponse.json({ ok: true })),
   // The top bar's bell: nothing new unless a test says otherwise.
   http.get("/api/v1/notifications", () => HttpResponse.json({ data: [], next: null, unread: 0 })),

@@ -9,6 +9,7 @@ import { outbox } from "../mail/outbox.table.ts";
 import { mailLang } from "../mail/templates.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { memberPayLink } from "../payments/member-link.ts";
+import { paymentOrders } from "../payments/payments.table.ts";
 import { subscriptions } from "../plans/subscriptions.table.ts";
 
 const day = 86_400_000;
@@ -17,6 +18,7 @@ const day = 86_400_000;
 export const housekeepingSchedules = {
   "accounts.purge-deleted": "15 3 * * *",
   "accounts.expire-reset-tokens": "5 * * * *",
+  "accounts.purge-pending-registrations": "25 3 * * *",
   "mail.purge-outbox": "45 3 * * *",
   "plans.expiry-reminders": "30 9 * * *",
   "analytics.rollup": "30 2 * * *",
@@ -34,6 +36,8 @@ export function registerHousekeeping(deps: {
   links: LinkSigner;
   /** The notification centre hears of a plan about to end, as the mail does. */
   notify?: NotificationsService["notify"];
+  /** Removes a member's stored files (photos, video, documents, exports) before the row goes. */
+  eraseFiles?: (userId: string) => Promise<void>;
 }) {
   const { db, jobs, mailer, clock } = deps;
   const handlers: Record<HousekeepingJob, () => Promise<void>> = {
@@ -61,6 +65,34 @@ export function registerHousekeeping(deps: {
         .where(
           or(lt(passwordResetTokens.expiresAt, clock()), isNotNull(passwordResetTokens.usedAt)),
         );
+    },
+
+    /**
+     * A pending registration (a sign-up with an email that has an account, answered as a new
+     * one would be) can never be confirmed: once its confirmation link would have expired it
+     * goes, with its profile, consents and files. One that started a payment is kept with the
+     * payment records (tax law), like a deleted account.
+     */
+    async "accounts.purge-pending-registrations"() {
+      const before = new Date(clock().getTime() - rules.emailConfirmation.linkValidMs);
+      for (;;) {
+        const due = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.shadow, true),
+              lt(users.createdAt, before),
+              sql`not exists (select 1 from ${paymentOrders} where ${paymentOrders.userId} = ${users.id})`,
+            ),
+          )
+          .limit(200);
+        for (const { id } of due) {
+          await deps.eraseFiles?.(id);
+          await db.delete(users).where(and(eq(users.id, id), eq(users.shadow, true)));
+        }
+        if (due.length < 200) return;
+      }
     },
 
     /** Sent mails (addresses, reset links) are kept 30 days for support questions. */

@@ -1,10 +1,14 @@
-import { eq } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uuidv7 } from "../../lib/ids.ts";
-import { bearer, createMember } from "../../test/factories.ts";
+import { bearer, createMember, signUpBody } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { passwordResetTokens, users } from "../accounts/accounts.table.ts";
+import { consents, passwordResetTokens, users } from "../accounts/accounts.table.ts";
 import { analyticsDaily, analyticsEvents } from "../analytics/analytics.table.ts";
+import { photo, uploadPhotos } from "../pictures/photo-fixtures.ts";
+import { profiles } from "../profiles/profiles.table.ts";
 import type { HousekeepingJob } from "./housekeeping.jobs.ts";
 
 let t: TestApp;
@@ -102,5 +106,52 @@ describe("scheduled housekeeping jobs", () => {
     const raw = await t.database.db.select().from(analyticsEvents);
     expect(raw.some((r) => r.at.getTime() === ancient.getTime())).toBe(false);
     expect(raw).toHaveLength(5);
+  });
+
+  it("deletes pending registrations a week old with their profile and photos, keeps newer ones and real accounts", async () => {
+    const owner = await createMember(t.app);
+    const signUp = async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/sign_up",
+        payload: signUpBody({ email: owner.email }),
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as { userId: string; token: string };
+    };
+    const old = await signUp();
+    const recent = await signUp();
+    const uploaded = await uploadPhotos(t.app, old.token, [
+      { name: "a.jpg", bytes: await photo(640, 480) },
+    ]);
+    expect(uploaded.statusCode).toBe(201);
+    expect(existsSync(join(t.filesDir, "pics", old.userId))).toBe(true);
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 8 * day) })
+      .where(inArray(users.id, [old.userId, owner.userId]));
+
+    await run("accounts.purge-pending-registrations");
+    await t.jobsDone();
+    const left = await t.database.db
+      .select({ id: users.id, shadow: users.shadow })
+      .from(users)
+      .where(inArray(users.id, [old.userId, recent.userId, owner.userId]));
+    expect(left.map((r) => r.id).sort()).toEqual([owner.userId, recent.userId].sort());
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.id, old.userId))).toEqual(
+      [],
+    );
+    expect(
+      await t.database.db.select().from(consents).where(eq(consents.userId, old.userId)),
+    ).toEqual([]);
+    expect(existsSync(join(t.filesDir, "pics", old.userId))).toBe(false);
+    // The old pending registration's password no longer opens anything.
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/sign_in",
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().userId).toBe(owner.userId);
   });
 });

@@ -20,6 +20,7 @@ export function withQueuedDeletes(files: FileStore, jobs: JobQueue): FileStore {
   );
   return {
     put: (key, bytes, contentType) => files.put(key, bytes, contentType),
+    putFile: (key, path, contentType) => files.putFile(key, path, contentType),
     get: (key, range) => files.get(key, range),
     delete: (key) => jobs.send(deleteJob, { key }),
     deleteFolder: (folder) => jobs.send(deleteJob, { folder }),

@@ -36,6 +36,8 @@ export type MailTemplate =
       relation: "parent" | "sibling" | "relative" | "friend";
       link: string;
     }
+  /** "My data": the member's ZIP is ready on the settings page until `expiresAt`. */
+  | { kind: "data_export_ready"; expiresAt: Date; link: string }
   /** One event mailed on its own (an instant notification). */
   | { kind: "notification"; line: MailLine; settingsLink: string; unsubscribeLink: string }
   /** The daily or weekly digest: what happened since the last one. */
@@ -184,6 +186,22 @@ export function renderMail(template: MailTemplate, lang: MailLang): MailContent 
             : `Thank you! Your ${plan} plan runs until ${until}.`,
         ],
         action: { label: gu ? "તમારો પ્લાન જુઓ" : "See your plan", link: template.link },
+        signature,
+      });
+    }
+    case "data_export_ready": {
+      const until = dateIn(lang, template.expiresAt);
+      return render(lang, {
+        subject: gu
+          ? "સગપણ: તમારી માહિતી ડાઉનલોડ કરવા તૈયાર છે"
+          : "Sagpan: your data is ready to download",
+        greeting: gu ? "નમસ્તે," : "Hello,",
+        paragraphs: [
+          gu
+            ? `તમે માગેલી તમારી બધી માહિતીની ZIP ફાઇલ તૈયાર છે. સગપણમાં સાઇન ઇન કરીને ${until} સુધી ડાઉનલોડ કરી શકો છો; પછી તે કાઢી નાખવામાં આવશે.`
+            : `The ZIP file of your data that you asked for is ready. Sign in to Sagpan to download it until ${until}; after that it is deleted.`,
+        ],
+        action: { label: gu ? "માહિતી ડાઉનલોડ કરો" : "Download your data", link: template.link },
         signature,
       });
     }

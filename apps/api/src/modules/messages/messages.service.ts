@@ -12,6 +12,8 @@ export interface MessagesDeps {
   media: Pick<ProfileMedia, "primaryPics">;
   events: Pick<Realtime, "toUser" | "toRoom">;
   notifications: Pick<NotificationsService, "notify" | "seen">;
+  /** Which of these members paused their profile (privacy module). */
+  pausedAmong: (userIds: string[]) => Promise<Set<string>>;
   clock: () => Date;
 }
 
@@ -75,14 +77,17 @@ export function createMessagesService(deps: MessagesDeps) {
       if (input.to === memberId) throw new AppError("chat.self");
       // The three reads are independent: asked at once, a send waits for one round trip
       // instead of three (each one a wait for a CPU when the machine is busy).
-      const [earlier, reachable, allowed] = await Promise.all([
+      const [earlier, reachable, allowed, paused] = await Promise.all([
         input.client_id ? messages.byClientId(memberId, input.client_id) : null,
         messages.reachable(memberId, input.to),
         deps.chatRequests.canChat(memberId, input.to),
+        deps.pausedAmong([input.to]),
       ]);
       if (earlier) return { message: toWire(earlier), created: false };
       if (!reachable) throw new AppError("profile.not_found");
       if (!allowed) throw new AppError("chat.not_allowed");
+      // A paused profile takes no new messages; the conversation stays readable (business rules).
+      if (paused.has(input.to)) throw new AppError("profile.paused");
       const { row, created } = await messages.store({
         fromId: memberId,
         toId: input.to,
@@ -114,11 +119,12 @@ export function createMessagesService(deps: MessagesDeps) {
     /** Page 0 is the newest messages and opening it marks the thread read. */
     async page(memberId: string, id: string, page: number) {
       const thread = await threadWith(memberId, id);
-      if (!thread) return { data: [], next: null, thread_id: null };
+      const otherId = !thread ? id : thread.userLow === memberId ? thread.userHigh : thread.userLow;
+      const paused = (await deps.pausedAmong([otherId])).has(otherId);
+      if (!thread) return { data: [], next: null, thread_id: null, paused };
       if (page === 0 && (await messages.markRead(thread.id, memberId, clock())) > 0) {
         await publishCount(memberId);
-        const other = thread.userLow === memberId ? thread.userHigh : thread.userLow;
-        await deps.notifications.seen(memberId, "message", other);
+        await deps.notifications.seen(memberId, "message", otherId);
       }
       const size = connectionLimits.messagePageSize;
       const rows = await messages.page(thread.id, page, size);
@@ -126,6 +132,7 @@ export function createMessagesService(deps: MessagesDeps) {
         data: rows.slice(0, size).reverse().map(toWire),
         next: rows.length > size ? page + 1 : null,
         thread_id: thread.id,
+        paused,
       };
     },
 
@@ -139,10 +146,11 @@ export function createMessagesService(deps: MessagesDeps) {
         offset === 0 ? messages.acceptedWithoutThread(memberId, limit) : [],
       ]);
       const page = rows.slice(0, limit);
-      const pics = await deps.media.primaryPics(
-        [...fresh.map((r) => r.otherId), ...page.map((r) => r.otherId)],
-        { memberId },
-      );
+      const others = [...fresh.map((r) => r.otherId), ...page.map((r) => r.otherId)];
+      const [pics, paused] = await Promise.all([
+        deps.media.primaryPics(others, { memberId }),
+        deps.pausedAmong(others),
+      ]);
       const waiting: ChatThread[] = fresh.map((r) => ({
         thread_id: null,
         with: {
@@ -150,6 +158,7 @@ export function createMessagesService(deps: MessagesDeps) {
           name: r.name,
           primary_profile_pic: pics.get(r.otherId) ?? null,
           avatar_url: r.avatarUrl,
+          paused: paused.has(r.otherId),
         },
         last_message: null,
         unread: 0,
@@ -161,6 +170,7 @@ export function createMessagesService(deps: MessagesDeps) {
           name: r.name,
           primary_profile_pic: pics.get(r.otherId) ?? null,
           avatar_url: r.avatarUrl,
+          paused: paused.has(r.otherId),
         },
         last_message: { message: r.body, from: r.fromId, at: r.at.toISOString() },
         unread: r.unread,

@@ -142,6 +142,7 @@ describe("threads and pages", () => {
           name: "Krupa",
           primary_profile_pic: null,
           avatar_url: `/api/v1/avatars/${c.userId}.svg`,
+          paused: false,
         },
         last_message: { message: "from c", from: c.userId, at: expect.any(String) },
         unread: 1,
@@ -194,7 +195,12 @@ describe("threads and pages", () => {
 
   it("answers an empty page before the first message", async () => {
     const { a, b } = await pair();
-    expect((await page(a, b.userId)).json()).toEqual({ data: [], next: null, thread_id: null });
+    expect((await page(a, b.userId)).json()).toEqual({
+      data: [],
+      next: null,
+      thread_id: null,
+      paused: false,
+    });
     expect((await as(a)("GET", `/api/v1/message/${b.userId}`)).statusCode).toBe(400);
   });
 
@@ -304,5 +310,39 @@ describe("real time", () => {
     ).json();
     expect(await interest).toEqual({ type: "received", id: i.data.id });
     expect(await request).toEqual({ type: "received", id: r.data.id });
+  });
+});
+
+describe("a paused profile's chats", () => {
+  it("stay readable, marked paused on both lists; a new message to them is 403 profile.paused", async () => {
+    const { a, b } = await pair();
+    expect((await say(a, b.userId, "Kem cho?")).statusCode).toBe(201);
+    expect((await say(b, a.userId, "Majama")).statusCode).toBe(201);
+    const pause = (profile: "paused" | "visible") =>
+      as(b)("PUT", "/api/v1/privacy", { privacy: { profile } });
+    expect((await pause("paused")).statusCode).toBe(200);
+
+    const refused = await say(a, b.userId, "Are you there?");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: "profile.paused",
+      message: "This member has paused their profile and is not taking new interests or requests",
+    });
+    const read = await page(a, b.userId);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().paused).toBe(true);
+    expect(read.json().data.map((m: { message: string }) => m.message)).toEqual([
+      "Kem cho?",
+      "Majama",
+    ]);
+    const [thread] = (await threads(a)).data;
+    expect(thread.with).toMatchObject({ id: b.userId, paused: true });
+    // She sees her own side as it is: the other member is not paused.
+    expect((await page(b, a.userId)).json().paused).toBe(false);
+    expect((await threads(b)).data[0].with.paused).toBe(false);
+
+    expect((await pause("visible")).statusCode).toBe(200);
+    expect((await say(a, b.userId, "Welcome back")).statusCode).toBe(201);
+    expect((await page(a, b.userId)).json().paused).toBe(false);
   });
 });

@@ -44,6 +44,7 @@ const sentences: Record<
     recommendations_ready: (_, d) => `New recommendations for you: ${d.count}`,
     saved_search_matches: (_, d) => `New profiles for your saved search: ${d.count}`,
     manager_joined: () => "A family member now helps manage your profile",
+    data_export_ready: () => "Your data is ready to download",
   },
   gu: {
     interest_received: (n) => `${n}એ તમને માગું મોકલ્યું`,
@@ -61,6 +62,7 @@ const sentences: Record<
     recommendations_ready: (_, d) => `તમારા માટે નવી ભલામણો: ${d.count}`,
     saved_search_matches: (_, d) => `તમારી સાચવેલી શોધ માટે નવી પ્રોફાઇલ: ${d.count}`,
     manager_joined: () => "હવે પરિવારના એક સભ્ય તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+    data_export_ready: () => "તમારી માહિતી ડાઉનલોડ કરવા તૈયાર છે",
   },
 };
 
@@ -110,5 +112,7 @@ export function pathFor(kind: NotificationKind, actorId: string | null, data: Da
       return "/filtered/profiles";
     case "manager_joined":
       return "/info";
+    case "data_export_ready":
+      return "/settings/privacy#my-data";
   }
 }

@@ -264,6 +264,25 @@ describe("the chat topic chat{idA}:{idB}", () => {
     expect(bad).toEqual({ reason: "request.invalid" });
   });
 
+  it("refuses a message to a paused profile with its code, as the REST call does", async () => {
+    const a = await createMember(t.app);
+    const b = await createMember(t.app);
+    await connectForChat(t.app, a, b);
+    await caller(t.app, b.token)("PUT", "/api/v1/privacy", { privacy: { profile: "paused" } });
+    const topic = chatRoomFor(a.userId, b.userId);
+    const chanA = phoenixSocket(t, a.token).channel(topic, joinPayload(a.token));
+    expect((await join(chanA)).status).toBe("ok");
+    const refused = await new Promise((resolve, reject) =>
+      chanA
+        .push("message", { message: "Still there?" })
+        .receive("error", resolve)
+        .receive("ok", reject),
+    );
+    expect(refused).toEqual({ reason: "profile.paused" });
+    const page = await caller(t.app, a.token)("GET", `/api/v1/message/${b.userId}*0`);
+    expect(page.json()).toMatchObject({ data: [], paused: true });
+  });
+
   it("limits a member's pushes: 60 per 10 s, joins included", async () => {
     const a = await createMember(t.app);
     const b = await createMember(t.app);

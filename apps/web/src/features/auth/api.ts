@@ -1,5 +1,7 @@
 import type {
   googleConfigSchema,
+  PhotoVisibility,
+  Privacy,
   ResetPasswordBody,
   Session,
   SignInBody,
@@ -28,6 +30,10 @@ export function useSignUp() {
     onSuccess: (session) => sessionStore.save(session),
   });
 }
+
+/** The sign-up form's photo question, saved to the new member's privacy settings. */
+export const savePhotoChoice = (photos: PhotoVisibility) =>
+  api.put<{ data: Privacy }>("/api/v1/privacy", { privacy: { photos } });
 
 /** Both steps of a password reset go through one call (asking for the link, then using it). */
 export function useResetPassword() {

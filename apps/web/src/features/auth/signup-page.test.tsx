@@ -99,6 +99,38 @@ describe("sign-up page", () => {
     expect(localStorage.getItem("token")).toBe(session.token);
   });
 
+  it("asks who may see the photos, recommends connected members, and saves the answer", async () => {
+    const saved: unknown[] = [];
+    let token: string | null = null;
+    const session = sessionFixture();
+    server.use(
+      http.post("/api/v1/sign_up", () => HttpResponse.json(session)),
+      http.put("/api/v1/privacy", async ({ request }) => {
+        token = request.headers.get("authorization");
+        saved.push(await request.json());
+        return HttpResponse.json({
+          data: {
+            photos: "on_request",
+            contacts: "plan",
+            profile: "visible",
+            contact_from: "everyone",
+            browse_privately: false,
+          },
+        });
+      }),
+    );
+    const user = renderPage();
+    const group = screen.getByRole("radiogroup", { name: "Who may see your photos?" });
+    expect(group).toHaveAccessibleDescription(/We recommend connected members/);
+    expect(screen.getByRole("radio", { name: "Connected members only Recommended" })).toBeChecked();
+    await fillValid(user, "Bride");
+    await user.click(screen.getByRole("radio", { name: "Only those I allow" }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("/profiles")).toBeInTheDocument();
+    expect(saved).toEqual([{ privacy: { photos: "on_request" } }]);
+    expect(token).toBe(`Bearer ${session.token}`);
+  });
+
   it("shows the server's field errors under the fields", async () => {
     server.use(
       http.post("/api/v1/sign_up", () =>

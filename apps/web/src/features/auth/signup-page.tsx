@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   Button,
   Checkbox,
   Group,
@@ -10,19 +11,27 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import { photoVisibilities } from "@sagpan/contract";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/api-error.ts";
+import { notifyError } from "../../lib/notify.ts";
 import { translateError, translateFields } from "../../lib/translate-error.ts";
-import { loadGoogleEntry, useGoogleClientId, useSignUp } from "./api.ts";
+import { loadGoogleEntry, savePhotoChoice, useGoogleClientId, useSignUp } from "./api.ts";
 import classes from "./auth.module.css";
 import { AuthCard } from "./auth-card.tsx";
 import { useGooglePeople } from "./google-api.ts";
 import type { GoogleSignUpState } from "./google-entry.tsx";
-import { fieldForCode, managedByOptions, today, useSignupForm } from "./use-signup-form.ts";
+import {
+  fieldForCode,
+  managedByOptions,
+  recommendedPhotos,
+  today,
+  useSignupForm,
+} from "./use-signup-form.ts";
 
 const GoogleEntry = lazy(loadGoogleEntry);
 
@@ -50,8 +59,16 @@ export function SignupPage() {
       lang: currentLanguage(),
     };
     const handlers = {
-      // The profiles, with a welcome that points to the next step: completing the profile.
-      onSuccess: () => navigate("/profiles", { replace: true, state: { welcome: true } }),
+      // The photo answer goes to the privacy settings (the account exists now); then the
+      // profiles, with a welcome that points to the next step: completing the profile.
+      onSuccess: async () => {
+        try {
+          await savePhotoChoice(values.photos);
+        } catch (error) {
+          notifyError(t, error);
+        }
+        navigate("/profiles", { replace: true, state: { welcome: true } });
+      },
       onError: (error: Error) => {
         const fields = translateFields(t, error);
         const field = isApiError(error) ? fieldForCode[error.code] : undefined;
@@ -150,6 +167,30 @@ export function SignupPage() {
               />
             </>
           )}
+          <Radio.Group
+            label={t("signup.photos.title")}
+            description={t("signup.photos.why")}
+            {...form.getInputProps("photos")}
+          >
+            <Stack gap="xs" mt="xs">
+              {photoVisibilities.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={
+                    <>
+                      {t(`privacy.photos.${value}`)}
+                      {value === recommendedPhotos && (
+                        <Badge ml="xs" size="sm" variant="light" color="green">
+                          {t("signup.photos.recommended")}
+                        </Badge>
+                      )}
+                    </>
+                  }
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
           <Checkbox
             label={t("signup.declaration")}
             {...form.getInputProps("declaration", { type: "checkbox" })}

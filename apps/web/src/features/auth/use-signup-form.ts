@@ -1,5 +1,5 @@
 import { useForm } from "@mantine/form";
-import type { Gender, ManagedBy } from "@sagpan/contract";
+import type { Gender, ManagedBy, PhotoVisibility } from "@sagpan/contract";
 import { useTranslation } from "react-i18next";
 import {
   birthdateError,
@@ -17,6 +17,8 @@ export interface SignUpValues {
   gender: Gender | "";
   birthdate: string;
   managed_by: ManagedBy;
+  /** Who may see the photos: asked here once, saved to the privacy settings after sign-up. */
+  photos: PhotoVisibility;
   declaration: boolean;
   consent: boolean;
 }
@@ -37,6 +39,9 @@ const managedByChoices: Record<ManagedBy, true> = {
   friend: true,
 };
 export const managedByOptions = Object.keys(managedByChoices) as ManagedBy[];
+
+/** The answer the sign-up form recommends, chosen until the family picks another. */
+export const recommendedPhotos: PhotoVisibility = "connected";
 
 export const today = () => {
   const now = new Date();
@@ -61,6 +66,7 @@ export function useSignupForm(google?: { email: string; name: string; lastName: 
       gender: "",
       birthdate: "",
       managed_by: "self",
+      photos: recommendedPhotos,
       declaration: false,
       consent: false,
     },

@@ -10,7 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "../../lib/api.ts";
+import { api, isApiError } from "../../lib/api.ts";
 import { randomId } from "../../lib/random-id.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { connectionKeys, type InterestTab, invalidateConnections } from "./keys.ts";
@@ -123,6 +123,12 @@ export function useSendMessage(withId: string) {
         appendMessage(old, reply.data),
       );
       queryClient.invalidateQueries({ queryKey: connectionKeys.threads(userId) });
+    },
+    // Paused meanwhile: the conversation is read again, and its notice takes the composer's place.
+    onError: (error) => {
+      if (isApiError(error) && error.code === "profile.paused") {
+        void queryClient.invalidateQueries({ queryKey: connectionKeys.messages(userId, withId) });
+      }
     },
   });
 }

@@ -106,6 +106,75 @@ describe("chat", () => {
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
   });
 
+  it("keeps a paused member's chat readable, with a notice instead of the composer", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/message/:arg", () =>
+        HttpResponse.json({
+          data: [message("m-1", "p-2", "u-1", "Kem cho?")],
+          next: null,
+          thread_id: "t-1",
+          paused: true,
+        }),
+      ),
+      http.get("/api/v1/profiles/p-2", () => errorReply("profile.paused")),
+      http.get("/api/v1/chat/threads", () =>
+        HttpResponse.json({
+          data: [
+            {
+              thread_id: "t-1",
+              with: {
+                id: "p-2",
+                name: "Kavya",
+                primary_profile_pic: null,
+                avatar_url: null,
+                paused: true,
+              },
+              last_message: { message: "Kem cho?", from: "p-2", at: "2026-11-01T10:00:00.000Z" },
+              unread: 0,
+            },
+          ],
+          next: null,
+        }),
+      ),
+    );
+    renderWithProviders(<ChatPage />, { route: "/chat?with=p-2" });
+    expect(await screen.findByText("Kem cho?")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "This member has paused their profile. Your conversation stays here to read",
+    );
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+  });
+
+  it("marks a paused member in the chat list", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/chat/threads", () =>
+        HttpResponse.json({
+          data: [
+            {
+              thread_id: "t-1",
+              with: {
+                id: "p-2",
+                name: "Kavya",
+                primary_profile_pic: null,
+                avatar_url: null,
+                paused: true,
+              },
+              last_message: { message: "Kem cho?", from: "p-2", at: "2026-11-01T10:00:00.000Z" },
+              unread: 0,
+            },
+          ],
+          next: null,
+        }),
+      ),
+      http.get("/api/v1/chatrequests/", () => HttpResponse.json({ data: [], next: null })),
+    );
+    renderWithProviders(<ChatsPage />, { route: "/chats" });
+    const row = (await screen.findByText("Kavya")).closest("li") as HTMLElement;
+    expect(within(row).getByText("Paused")).toBeInTheDocument();
+  });
+
   it("lists threads with unread counts and pending chat requests", async () => {
     sessionStore.save(sessionFixture());
     const answers: unknown[] = [];

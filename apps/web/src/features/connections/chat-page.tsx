@@ -17,6 +17,7 @@ import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from "react
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { isApiError } from "../../lib/api.ts";
+import { notifyError } from "../../lib/notify.ts";
 import { useOpenConversation } from "../../lib/open-conversation.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { useRealtimeEvent } from "../../lib/socket.ts";
@@ -125,7 +126,10 @@ function Conversation({ withId }: { withId: string }) {
   const submit = () => {
     const message = text.trim();
     if (!message || send.isPending) return;
-    send.mutate(message, { onSuccess: () => setText("") });
+    send.mutate(message, {
+      onSuccess: () => setText(""),
+      onError: (error) => notifyError(t, error),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -149,6 +153,9 @@ function Conversation({ withId }: { withId: string }) {
     );
   }
 
+  // The newest page says whether the other member paused their profile: the chat stays
+  // readable, and the composer gives way to a notice instead of a send that would be refused.
+  const paused = messages.data?.pages[0]?.paused === true;
   let lastDay = "";
   return (
     <Container size="sm" px="sm" className={classes.chat}>
@@ -202,34 +209,42 @@ function Conversation({ withId }: { withId: string }) {
           <div ref={endRef} className={classes.end} />
         </div>
       )}
-      <form
-        className={classes.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Textarea
-          className={classes.input}
-          aria-label={t("connections.messageLabel")}
-          placeholder={t("connections.messagePlaceholder")}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          maxLength={2000}
-          autosize
-          minRows={1}
-          maxRows={4}
-        />
-        <Button
-          type="submit"
-          loading={send.isPending}
-          disabled={!text.trim()}
-          rightSection={<IconSend size={16} aria-hidden />}
+      {paused ? (
+        <div className={classes.composer}>
+          <Alert color="yellow" variant="light" role="status" className={classes.input}>
+            {t("connections.pausedNotice")}
+          </Alert>
+        </div>
+      ) : (
+        <form
+          className={classes.composer}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
         >
-          {t("connections.send")}
-        </Button>
-      </form>
+          <Textarea
+            className={classes.input}
+            aria-label={t("connections.messageLabel")}
+            placeholder={t("connections.messagePlaceholder")}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            maxLength={2000}
+            autosize
+            minRows={1}
+            maxRows={4}
+          />
+          <Button
+            type="submit"
+            loading={send.isPending}
+            disabled={!text.trim()}
+            rightSection={<IconSend size={16} aria-hidden />}
+          >
+            {t("connections.send")}
+          </Button>
+        </form>
+      )}
     </Container>
   );
 }

@@ -152,9 +152,16 @@ function Threads() {
                 </Avatar>
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600} truncate>
-                      {thread.with.name}
-                    </Text>
+                    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {thread.with.name}
+                      </Text>
+                      {thread.with.paused && (
+                        <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                          {t("connections.paused")}
+                        </Badge>
+                      )}
+                    </Group>
                     {thread.last_message && (
                       <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                         {threadTime(thread.last_message.at, i18n.language)}

@@ -79,9 +79,18 @@ export function DeleteAccountPage() {
 
         <div className={classes.box}>
           {session ? (
-            <Button color="red" onClick={() => setConfirming(true)}>
-              {t("deleteAccount.button")}
-            </Button>
+            <Stack gap="sm" align="flex-start">
+              {/* DPDP: a member leaving may first take a copy of what Sagpan keeps. */}
+              <Text>
+                {t("deleteAccount.downloadFirst")}{" "}
+                <Anchor component={Link} to="/settings/privacy#my-data" underline="always">
+                  {t("deleteAccount.downloadLink")}
+                </Anchor>
+              </Text>
+              <Button color="red" onClick={() => setConfirming(true)}>
+                {t("deleteAccount.button")}
+              </Button>
+            </Stack>
           ) : (
             <Text>
               <Anchor component={Link} to="/login" state={{ from: "/delete/account" }}>

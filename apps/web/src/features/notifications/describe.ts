@@ -39,6 +39,8 @@ export function targetOf(n: Notification): string {
       return "/filtered/profiles";
     case "manager_joined":
       return "/info";
+    case "data_export_ready":
+      return "/settings/privacy#my-data";
   }
 }
 

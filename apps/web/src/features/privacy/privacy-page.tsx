@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { usePrivacy, useSavePrivacy } from "./api.ts";
+import { DataExportSection } from "./data-export-section.tsx";
 import { PhotoRequestsSection } from "./photo-requests-section.tsx";
 import classes from "./privacy.module.css";
 
@@ -108,6 +109,7 @@ export function PrivacyPage() {
             {t("privacy.browse_privately.help")}
           </Text>
         </div>
+        <DataExportSection />
       </Stack>
     </article>
   );

@@ -2,25 +2,13 @@ import type { TFunction } from "i18next";
 import { currentLanguage } from "../../i18n/i18n.ts";
 import { api, isApiError, type Query } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
+import { saveBlob } from "../../lib/save-blob.ts";
 
 /** The link's fields sit at the top of the body, as the spec's client reads them. */
 interface BiodataReply {
   url: string;
   filename: string;
   expires_at: string;
-}
-
-/** Saves a blob under a file name through a temporary `<a download>`. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
