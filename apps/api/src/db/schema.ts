@@ -13,6 +13,7 @@ export * from "../modules/csp-reports/csp-reports.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/interests/interests.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
+export * from "../modules/limits/limits.table.ts";
 export * from "../modules/mail/outbox.table.ts";
 export * from "../modules/matchmaking/preferences.table.ts";
 export * from "../modules/matchmaking/recommendations.table.ts";
