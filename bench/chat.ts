@@ -121,6 +121,7 @@ function startApi(url: string, port: number): ChildProcess {
         REDIS_URL: redisUrl,
         JWT_SECRET: secret,
         RATE_LIMIT_MAX: "100000000",
+        RATE_LIMIT_ANONYMOUS_MAX: "100000000",
         // BENCH_LOG_LEVEL=info logs each request's responseTime: the server's share of a send.
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       },

@@ -55,6 +55,7 @@ const server = spawn("npx", ["tsx", "apps/api/src/main.ts"], {
     DATABASE_URL: url,
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-123",
     RATE_LIMIT_MAX: "100000000",
+    RATE_LIMIT_ANONYMOUS_MAX: "100000000",
     LOG_LEVEL: "warn",
     REDIS_URL: "",
   },

@@ -92,10 +92,12 @@ export default defineConfig<{ apiURL: string }>({
       REDIS_KEY_PREFIX: redisKeyPrefix,
       DEMO_DATA: "auto",
       LOG_LEVEL: "warn",
-      // Every browser test comes from one address; the per-IP ceiling is for the public.
+      // Every browser test comes from one address; the per-address ceilings are for the public.
       RATE_LIMIT_MAX: "10000",
+      RATE_LIMIT_ANONYMOUS_MAX: "10000",
       // Every journey signs up from 127.0.0.1.
       SIGNUPS_PER_ADDRESS_PER_DAY: "10000",
+      SIGNUPS_PER_ADDRESS_PER_HOUR: "10000",
       // A test harness: members signed up by a journey contact others at once (README).
       EMAIL_CONFIRMATION: "off",
       // The server pushes a Free member's ad this long after the socket joins (30 s by default).

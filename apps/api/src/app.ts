@@ -13,6 +13,7 @@ import type { Database } from "./db/client.ts";
 import { adminGuard } from "./lib/admin.ts";
 import { registerAdminAudit } from "./lib/admin-audit.ts";
 import {
+  bearerToken,
   createTokenResolver,
   type MemberStateCache,
   memberGuard,
@@ -33,6 +34,7 @@ import { createTokenService } from "./modules/accounts/tokens.ts";
 import { createBlogsRepository } from "./modules/blogs/blogs.repository.ts";
 import { createJobQueue } from "./modules/jobs/create-queue.ts";
 import type { JobQueue, QueueSettings } from "./modules/jobs/job-queue.ts";
+import type { LiftedAddresses } from "./modules/limits/limits.service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import { registerProfileActions } from "./modules/managers/managers.audit.ts";
 import { createPagePreviews } from "./modules/pages/page-previews.ts";
@@ -59,7 +61,10 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Namespace for Redis keys, so test runs sharing one Redis never see each other. */
   keyPrefix?: string;
+  /** Both API call ceilings a minute (RATE_LIMIT_MAX and RATE_LIMIT_ANONYMOUS_MAX) at once. */
   rateLimitMax?: number;
+  /** Each ceiling on its own, and the window (a minute); wins over `rateLimitMax`. */
+  rateLimit?: { perMember?: number; perAddress?: number; windowMs?: number };
   /** Where photos and videos go; by default DATA_DIR/files or the S3 bucket. */
   files?: FileStore;
   /** Payment provider; by default Razorpay when its keys are set, else the test checkout. */
@@ -154,6 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlMs: rules.ads.runningCacheMs,
     maxEntries: 1,
   });
+  // Addresses lifted from the per-address limits, asked by every anonymous call (limits module).
+  const liftedAddresses: SharedCache<LiftedAddresses> = await createSharedCache({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}lifted-addresses-changed`,
+    ttlMs: 30_000,
+    maxEntries: 1,
+  });
   // Log out everywhere, password changes, deletion, suspension: one event, on every node.
   const revocations = await createRevocations({
     redis: deps.redis?.client ?? null,
@@ -167,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       memberCache.close(),
       listCache.close(),
       adsRunning.close(),
+      liftedAddresses.close(),
       revocations.close(),
     ]);
   });
@@ -234,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     memberRevoked: revocations.revoked,
     listCache,
     adsRunning,
+    liftedAddresses,
     log: app.log,
     realtime,
     accountsRepo,
@@ -258,7 +272,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", () => services.visitors.settled());
   registerAdminAudit(app, admin, services.audit);
   registerProfileActions(app, services.managersRepo, clock);
-  await registerPlatform(app, deps, keyPrefix);
+  await registerPlatform(app, deps, keyPrefix, {
+    memberOf: async (req) => {
+      const token = bearerToken(req.headers.authorization);
+      return token ? ((await tokens.verify(token, clock()))?.userId ?? null) : null;
+    },
+    lifted: services.limits.lifted,
+  });
   // Before the routes, so its hooks wrap every one of them.
   await registerLegacyClients(app, {
     clientIds: config.legacyClientIds,

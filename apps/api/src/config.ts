@@ -61,12 +61,20 @@ const envSchema = z.object({
   ASSISTANT_LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
   ASSISTANT_LLM_KEY: z.string().optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Signed-in calls per member in a minute (rules.rateLimit). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(rules.rateLimit.perMember),
+  /** Anonymous calls per client address in a minute (rules.rateLimit). */
+  RATE_LIMIT_ANONYMOUS_MAX: z.coerce.number().int().min(1).default(rules.rateLimit.perAddress),
   /**
    * New accounts confirm their email by a mailed link before contacting anyone; `off` for
    * trials and test harnesses (README).
    */
   EMAIL_CONFIRMATION: z.enum(["on", "off"]).default("on"),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(rules.signUp.perAddressPerHour),
   SIGNUPS_PER_ADDRESS_PER_DAY: z.coerce
     .number()
     .int()

@@ -48,6 +48,8 @@ function start(port: number, env: Record<string, string>) {
       REDIS_KEY_PREFIX: `sagpan-main-${randomBytes(4).toString("hex")}:`,
       SIGNUPS_PER_ADDRESS_PER_DAY: "1000000",
       RATE_LIMIT_MAX: "1000000",
+      RATE_LIMIT_ANONYMOUS_MAX: "1000000",
+      SIGNUPS_PER_ADDRESS_PER_HOUR: "1000000",
       ...env,
     },
   });

@@ -3,18 +3,29 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app.ts";
 import { refuseNul } from "./lib/bad-input.ts";
 import { privateReplies } from "./lib/cache-headers.ts";
+import { addressIn, addressKeyOf, memberKey } from "./lib/client-keys.ts";
 import { AppError } from "./lib/errors.ts";
 import { fallbackStore } from "./lib/rate-limit-store.ts";
 import { CSP_REPORT_PATH } from "./modules/csp-reports/csp-reports.routes.ts";
 import { rules } from "./rules.ts";
 
 /** Request guards every route shares: app id, security headers, rate limits, API docs. */
-export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyPrefix: string) {
+export async function registerPlatform(
+  app: FastifyInstance,
+  deps: AppDeps,
+  keyPrefix: string,
+  limits: {
+    /** The member a request's bearer token names (signature and expiry checked), or null. */
+    memberOf(req: FastifyRequest): Promise<string | null>;
+    /** Whether an admin lifted the per-address limits for this address (as keys hold it). */
+    lifted(address: string | null): Promise<boolean>;
+  },
+) {
   const { config } = deps;
   // A front end on another origin (CORS_ORIGINS) calls with a bearer token, never cookies;
   // the replies it may read include errors, so the headers go on every reply to it,
@@ -78,16 +89,27 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps, keyP
       policy: config.corsOrigins.length > 0 ? "cross-origin" : "same-origin",
     },
   });
+  // Signed-in calls count per member, anonymous ones per address (lib/client-keys.ts); an
+  // address an admin lifted for the day is not counted. Route limits (file routes, leads, CSP
+  // reports) key the same way unless they say otherwise.
+  const memberMax = deps.rateLimit?.perMember ?? deps.rateLimitMax ?? config.RATE_LIMIT_MAX;
+  const addressMax =
+    deps.rateLimit?.perAddress ?? deps.rateLimitMax ?? config.RATE_LIMIT_ANONYMOUS_MAX;
   await app.register(rateLimit, {
-    max: deps.rateLimitMax ?? config.RATE_LIMIT_MAX,
-    timeWindow: rules.rateLimit.windowMs,
+    max: (_req, key) => (addressIn(key) === null ? memberMax : addressMax),
+    timeWindow: deps.rateLimit?.windowMs ?? rules.rateLimit.windowMs,
     ...(deps.redis ? { store: fallbackStore(deps.redis.client, `${keyPrefix}rl:`) } : {}),
-    // Generated avatars are cheap and cached for a year; a list page shows twenty at once.
-    allowList: (req) =>
+    keyGenerator: async (req) => {
+      const memberId = await limits.memberOf(req);
+      return memberId ? memberKey(memberId) : addressKeyOf(req.ip);
+    },
+    allowList: async (req, key) =>
       !req.url.startsWith("/api/") ||
       // Health probes (/api/health, /live, /ready) come every few seconds from each proxy.
       req.url.startsWith("/api/health") ||
-      req.url.startsWith("/api/v1/avatars/"),
+      // Generated avatars are cheap and cached for a year; a list page shows twenty at once.
+      req.url.startsWith("/api/v1/avatars/") ||
+      (await limits.lifted(addressIn(key))),
     errorResponseBuilder: () => new AppError("request.rate_limited"),
   });
   await app.register(swagger, {

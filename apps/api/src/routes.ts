@@ -27,6 +27,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestsRoutes } from "./modules/interests/interests.routes.ts";
 import { invitesRoutes } from "./modules/invites/invites.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
+import { limitsRoutes } from "./modules/limits/limits.routes.ts";
 import { mailLang } from "./modules/mail/templates.ts";
 import { managersRoutes } from "./modules/managers/managers.routes.ts";
 import { matchmakingRoutes } from "./modules/matchmaking/matchmaking.routes.ts";
@@ -143,6 +144,7 @@ export async function registerRoutes(
     keyPrefix: services.keyPrefix,
   });
   await app.register(cspReportsRoutes, { db });
+  await app.register(limitsRoutes, { limits: services.limits, admin });
   await app.register(blogsRoutes, { db, admin, files: services.files, clock: services.clock });
   await app.register(crawlersRoutes, { db, publicUrl: config.publicUrl });
   await app.register(analyticsRoutes, { analytics: createAnalyticsRepository({ db }), admin });

@@ -2,11 +2,19 @@
 export const rules = {
   signIn: { maxFailures: 10, windowMs: 15 * 60 * 1000 },
   /**
-   * New accounts per client address in a day (SIGNUPS_PER_ADDRESS_PER_DAY overrides). A family
-   * on one home connection makes two or three; a samaj office helping members, a few more.
-   * Twenty in a second is a script (docs/security.md, Sign-ups and reports).
+   * New accounts per client address (SIGNUPS_PER_ADDRESS_PER_HOUR / _PER_DAY override), sized
+   * for a registration drive at a community event on the hall's Wi-Fi: people typing the form
+   * on their phones after an announcement, each taking a few minutes, make a few dozen in the
+   * busiest hour (50), and a whole day's event of 200 families fits the day (200). A script
+   * makes an account a second and is refused from the 51st, within its first minute. A bigger
+   * drive asks an admin to lift the address for the day (docs/security.md).
    */
-  signUp: { perAddressPerDay: 10, windowMs: 24 * 60 * 60 * 1000 },
+  signUp: {
+    perAddressPerHour: 50,
+    perAddressPerDay: 200,
+    hourMs: 60 * 60 * 1000,
+    dayMs: 24 * 60 * 60 * 1000,
+  },
   /**
    * Reports that hide a profile before an admin decides. A report weighs by its reporter:
    * an ID-verified member 2, an account at least `trustedAfterDays` old 1, a newer unverified
@@ -33,8 +41,17 @@ export const rules = {
   deletedAccountRecordMs: 365 * 24 * 60 * 60 * 1000,
   /** The "plan ends soon" mail goes this long before the end of a plan period. */
   planReminderBeforeMs: 7 * 24 * 60 * 60 * 1000,
-  // The request ceiling per IP is RATE_LIMIT_MAX (default 300) per this window.
-  rateLimit: { windowMs: 60 * 1000 },
+  /**
+   * API calls per window (docs/security.md, "Limits that fit a community"). A signed-in call
+   * counts against its member (RATE_LIMIT_MAX): the busiest page is 8 calls, a reconnect
+   * refetches what is shown, so 300 a minute is five a second, which no person browsing
+   * reaches and which holds a script using one account. An anonymous call counts against its
+   * address (RATE_LIMIT_ANONYMOUS_MAX): 200 members arriving at a hall and signing in within a
+   * minute make about 5 anonymous calls each (the texts, the site, the sign-in options, the
+   * sign-in), 1,000 together, so 1,500 leaves half again as much room; a scraper on one
+   * address is held to 25 a second. Sign-in attempts and sign-ups have their own limits.
+   */
+  rateLimit: { windowMs: 60 * 1000, perMember: 300, perAddress: 1_500 },
   bodyLimitBytes: 1024 * 1024,
   /** How long a biodata download link works: long enough to click, too short to share. */
   biodata: { linkValidMs: 5 * 60 * 1000 },

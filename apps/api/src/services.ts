@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "./app.ts";
 import type { Db } from "./db/client.ts";
 import { createAttemptLimiter } from "./lib/attempt-limiter.ts";
+import { addressOf } from "./lib/client-keys.ts";
 import type { SharedCache } from "./lib/shared-cache.ts";
 import { createLinkSigner } from "./lib/signed-links.ts";
 import { createFileStore } from "./lib/storage.ts";
@@ -47,6 +48,8 @@ import { createInterestsService } from "./modules/interests/interests.service.ts
 import { createInvitesService } from "./modules/invites/invites.service.ts";
 import type { JobQueue } from "./modules/jobs/job-queue.ts";
 import { withQueuedDeletes } from "./modules/jobs/queued-deletes.ts";
+import { createLimitsRepository } from "./modules/limits/limits.repository.ts";
+import { createLimitsService, type LiftedAddresses } from "./modules/limits/limits.service.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { mailLang } from "./modules/mail/templates.ts";
 import { createManagersRepository } from "./modules/managers/managers.repository.ts";
@@ -117,6 +120,8 @@ export interface ServiceDeps {
   listCache: SharedCache<CardRow[]>;
   /** Whether any ad runs (ads module); dropped on every node when an admin changes an ad. */
   adsRunning: SharedCache<boolean>;
+  /** Addresses an admin lifted the limits for (limits module); dropped on every node on a change. */
+  liftedAddresses: SharedCache<LiftedAddresses>;
   log: FastifyBaseLogger;
   realtime: Realtime;
   accountsRepo: AccountsRepository;
@@ -135,6 +140,7 @@ export function createServices({
   memberRevoked,
   listCache,
   adsRunning,
+  liftedAddresses,
   log,
   realtime,
   accountsRepo,
@@ -164,6 +170,11 @@ export function createServices({
     },
   });
   const managersRepo = createManagersRepository({ db, revoked: memberRevoked });
+  const limits = createLimitsService({
+    repo: createLimitsRepository({ db }),
+    clock,
+    cache: liftedAddresses,
+  });
   const accounts = createAccountsService({
     accounts: accountsRepo,
     plans,
@@ -171,7 +182,11 @@ export function createServices({
     mailer,
     clock,
     publicUrl: config.publicUrl,
-    signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
+    signUpsPerAddress: {
+      perHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+      perDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
+    },
+    addressLifted: (ip) => limits.lifted(addressOf(ip)),
     ownPhoto: async (userId) =>
       (await pictures.primaryPics([userId], { memberId: userId })).get(userId)?.small ?? null,
     managedProfileOf: async (userId) => (await managersRepo.managedBy(userId))?.memberId ?? null,
@@ -647,6 +662,8 @@ export function createServices({
     managers,
     managersRepo,
     dataExport,
+    /** Addresses an admin lifted the per-address limits for (the rate limit asks it). */
+    limits,
   };
 }
 

@@ -28,7 +28,7 @@ export const errorCatalogue = {
   },
   "auth.too_many_sign_ups": {
     status: 429,
-    message: "Too many new accounts from this network today. Please try again tomorrow",
+    message: "Too many new accounts from this network for now. Please try again later",
   },
   "auth.email_taken": { status: 409, message: "An account with this email already exists" },
   "auth.underage": {

@@ -13,6 +13,7 @@ export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./google.ts";
 export * from "./legal.ts";
+export * from "./limits.ts";
 export * from "./managers.ts";
 export * from "./match-shapes.ts";
 export * from "./matchmaking.ts";

@@ -14,6 +14,7 @@ export * from "../modules/data-export/data-export.table.ts";
 export * from "../modules/documents/documents.table.ts";
 export * from "../modules/interests/interests.table.ts";
 export * from "../modules/jobs/jobs.table.ts";
+export * from "../modules/limits/limits.table.ts";
 export * from "../modules/mail/outbox.table.ts";
 export * from "../modules/managers/managers.table.ts";
 export * from "../modules/matchmaking/preferences.table.ts";

@@ -44,6 +44,10 @@ export async function createTestApp(
     payments?: PaymentProvider;
     /** New accounts one address may make in a day (SIGNUPS_PER_ADDRESS_PER_DAY). */
     signUpsPerAddress?: number;
+    /** New accounts one address may make in an hour (SIGNUPS_PER_ADDRESS_PER_HOUR). */
+    signUpsPerAddressPerHour?: number;
+    /** The per-member and per-address call ceilings apart (rateLimitMax sets both), and the window. */
+    rateLimit?: { perMember?: number; perAddress?: number; windowMs?: number };
     /** Serve HTTPS with HTTP/2 from these PEM files (TLS_CERT_FILE, TLS_KEY_FILE). */
     tls?: { certFile: string; keyFile: string };
     /** More environment variables, as a deployment would set them (TRUST_PROXY, ASSISTANT_LLM_URL for a local fake). */
@@ -96,6 +100,7 @@ export async function createTestApp(
     PUBLIC_URL: "http://localhost:3000",
     // Every test signs its members up from 127.0.0.1; the per-address test sets its own.
     SIGNUPS_PER_ADDRESS_PER_DAY: String(opts.signUpsPerAddress ?? 100_000),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: String(opts.signUpsPerAddressPerHour ?? 100_000),
     // A test harness (README): members contact each other at once; the confirmation tests
     // turn it on with `env: { EMAIL_CONFIRMATION: "on" }`.
     EMAIL_CONFIRMATION: "off",
@@ -120,6 +125,7 @@ export async function createTestApp(
     ...(config.S3_BUCKET ? {} : { files: createDiskStore(filesDir) }),
     keyPrefix,
     rateLimitMax: opts.rateLimitMax ?? 100_000,
+    ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
     ...(opts.payments ? { payments: opts.payments } : {}),
     ...(opts.pushAgent ? { pushAgent: opts.pushAgent } : {}),
     ...(opts.phoenixIdleMs ? { phoenixIdleMs: opts.phoenixIdleMs } : {}),

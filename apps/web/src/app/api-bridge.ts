@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { configureApi } from "../lib/api.ts";
 import { notify } from "../lib/notify.ts";
 
-/** Connects the API client's 402 and 401 reactions to notifications and navigation. */
+/** Connects the API client's 402, 401 and 429 reactions to notifications and navigation. */
 export function useApiBridge() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,6 +23,13 @@ export function useApiBridge() {
         queryClient.clear();
         navigate("/login", { replace: true });
       },
+      // One toast however many reads were refused at once; the page stays as shown.
+      onRateLimited: () =>
+        notify(t("limits.wait"), {
+          tone: "warning",
+          title: t("limits.waitTitle"),
+          id: "rate-limited",
+        }),
     });
   }, [navigate, queryClient, t]);
 }

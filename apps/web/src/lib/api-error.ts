@@ -7,6 +7,9 @@ export class ApiError extends Error {
    */
   reported = false;
 
+  /** How long the server asked to wait before trying again (Retry-After), when it did. */
+  retryAfterMs?: number;
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -19,6 +22,13 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The API's own call limit (not a sign-in or sign-up limit, which are answers to show): a
+ * read refused by it is tried again after its Retry-After, keeping the page (query-client.ts).
+ */
+export const isRateLimited = (error: unknown): error is ApiError =>
+  isApiError(error) && error.status === 429 && error.code === "request.rate_limited";
 
 /** Code used when the server could not be reached at all. */
 export const NETWORK_ERROR = "network.offline";

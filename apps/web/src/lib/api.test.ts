@@ -9,10 +9,12 @@ import { sessionStore } from "./session.ts";
 describe("api client", () => {
   const onPlanRequired = vi.fn();
   const onAuthRequired = vi.fn();
-  configureApi({ onPlanRequired, onAuthRequired });
+  const onRateLimited = vi.fn();
+  configureApi({ onPlanRequired, onAuthRequired, onRateLimited });
   afterEach(() => {
     onPlanRequired.mockReset();
     onAuthRequired.mockReset();
+    onRateLimited.mockReset();
   });
 
   it("sends JSON with the app id and, when signed in, the bearer token", async () => {
@@ -81,6 +83,32 @@ describe("api client", () => {
     server.use(http.post("/api/v1/sign_in", () => errorReply("auth.invalid_credentials")));
     await expect(api.post("/api/v1/sign_in", {})).rejects.toMatchObject({ status: 401 });
     expect(onAuthRequired).not.toHaveBeenCalled();
+  });
+
+  it("says once to wait when a read meets the call limit, and hands its query the Retry-After", async () => {
+    server.use(
+      http.get("/api/v1/profiles", () => {
+        const reply = errorReply("request.rate_limited");
+        reply.headers.set("Retry-After", "7");
+        return reply;
+      }),
+    );
+    const error = await api.get("/api/v1/profiles").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: "request.rate_limited", retryAfterMs: 7000 });
+    expect((error as ApiError).reported).toBe(true);
+    expect(onRateLimited).toHaveBeenCalledOnce();
+  });
+
+  it("leaves a refused write and the sign-up limit to their callers' messages", async () => {
+    server.use(
+      http.post("/api/v1/interests", () => errorReply("request.rate_limited")),
+      http.get("/api/v1/too-many", () => errorReply("auth.too_many_sign_ups")),
+    );
+    const write = await api.post("/api/v1/interests", {}).catch((e: unknown) => e);
+    expect(write).toMatchObject({ status: 429, code: "request.rate_limited", reported: false });
+    const other = await api.get("/api/v1/too-many").catch((e: unknown) => e);
+    expect(other).toMatchObject({ code: "auth.too_many_sign_ups", reported: false });
+    expect(onRateLimited).not.toHaveBeenCalled();
   });
 
   it("maps a network failure to a network error", async () => {

@@ -1,9 +1,9 @@
-import { ApiError, NETWORK_ERROR } from "./api-error.ts";
+import { ApiError, isRateLimited, NETWORK_ERROR } from "./api-error.ts";
 import { takeEarly } from "./early-requests.ts";
 import { serverBusy } from "./server-busy.ts";
 import { sessionStore } from "./session.ts";
 
-export { ApiError, isApiError } from "./api-error.ts";
+export { ApiError, isApiError, isRateLimited } from "./api-error.ts";
 
 /** The fixed app-identifier header value (api-contract.md, Conventions). */
 export const APP_ID: string = import.meta.env.VITE_APP_ID || "sagpan-web";
@@ -13,9 +13,15 @@ interface ApiHooks {
   onPlanRequired: () => void;
   /** HTTP 401 auth.required on a member call: the session is already dropped; go to /login. */
   onAuthRequired: () => void;
+  /** A read refused by the call limit (429): the page stays, the app says to wait a moment. */
+  onRateLimited: () => void;
 }
 
-const hooks: ApiHooks = { onPlanRequired: () => {}, onAuthRequired: () => {} };
+const hooks: ApiHooks = {
+  onPlanRequired: () => {},
+  onAuthRequired: () => {},
+  onRateLimited: () => {},
+};
 
 /** The app wires notifications and navigation here, so this module stays free of UI code. */
 export function configureApi(next: Partial<ApiHooks>) {
@@ -102,7 +108,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const body = await readJson(response);
       if (response.ok) return body as T;
       const error = replyError(response.status, body, response.statusText, session !== null);
-      const wait = busyWait(error, response.headers.get("retry-after"));
+      const retryAfter = response.headers.get("retry-after");
+      if (isRateLimited(error)) {
+        error.retryAfterMs = retryAfterMs(retryAfter) ?? undefined;
+        // A read is tried again by its query, keeping what the page shows; one message says
+        // why it is slow. A write fails with the translated reason, shown by its caller.
+        if (method === "GET") {
+          hooks.onRateLimited();
+          error.reported = true;
+        }
+      }
+      const wait = busyWait(error, retryAfter);
       if (wait === null || Date.now() + wait > giveUpAt) throw error;
       endBusy ??= serverBusy.begin();
       await sleep(wait, options.signal);
@@ -115,9 +131,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 /** Milliseconds to wait before trying again, or null when the error is an answer. */
 function busyWait(error: ApiError, retryAfter: string | null): number | null {
   if (error.status !== 503 || error.code !== "service.unavailable") return null;
+  return Math.min(retryAfterMs(retryAfter) ?? BUSY_DEFAULT_WAIT_MS, BUSY_MAX_WAIT_MS);
+}
+
+/** A Retry-After in seconds as milliseconds, or null when there is none to read. */
+function retryAfterMs(retryAfter: string | null): number | null {
   const seconds = Number(retryAfter);
-  if (retryAfter === null || !Number.isFinite(seconds) || seconds < 0) return BUSY_DEFAULT_WAIT_MS;
-  return Math.min(seconds * 1000, BUSY_MAX_WAIT_MS);
+  if (retryAfter === null || retryAfter === "" || !Number.isFinite(seconds) || seconds < 0) {
+    return null;
+  }
+  return seconds * 1000;
 }
 
 /** Waits, or rejects with the AbortError as soon as the caller gives up on the call. */

@@ -37,11 +37,20 @@ function Providers({ children }: { children: ReactNode }) {
 
 export function renderWithProviders(
   ui: ReactNode,
-  { route = "/" }: { route?: string | { pathname: string; state: unknown } } = {},
+  {
+    route = "/",
+    client,
+  }: {
+    route?: string | { pathname: string; state: unknown };
+    /** The app's own query client (its retries), instead of one that never retries. */
+    client?: QueryClient;
+  } = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient =
+    client ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
   const result = render(
     <Providers>
       <Notifications />

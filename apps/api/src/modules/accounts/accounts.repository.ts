@@ -18,8 +18,11 @@ export interface NewAccount {
   profile: { name: string; lastName: string; gender: "male" | "female"; birthdate: string } | null;
   phone?: string | null;
   consents: { kind: string; version: string }[];
-  /** At most `max` accounts from `ip` created after `since`, counted under a lock. */
-  perAddress: { max: number; since: Date };
+  /**
+   * For each window, at most `max` accounts from `ip` created after `since`, counted under a
+   * lock; none for an address an admin lifted the limits for.
+   */
+  perAddress: { max: number; since: Date }[];
   /**
    * A taken email makes a pending registration (`shadow`) instead of failing: the email
    * sign-up form, which must not tell whether an email has an account. Decided under a lock
@@ -157,16 +160,16 @@ export function createAccountsRepository({
       const id = uuidv7();
       let shadow = false;
       const created = await db.transaction(async (tx) => {
-        if (account.ip) {
+        if (account.ip && account.perAddress.length > 0) {
           // Parallel sign-ups from one address wait here for each other, so the count holds.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`signup:${account.ip}`}))`);
-          const [made] = await tx
-            .select({ n: count() })
-            .from(users)
-            .where(
-              and(eq(users.createdIp, account.ip), gt(users.createdAt, account.perAddress.since)),
-            );
-          if ((made?.n ?? 0) >= account.perAddress.max) return false;
+          for (const window of account.perAddress) {
+            const [made] = await tx
+              .select({ n: count() })
+              .from(users)
+              .where(and(eq(users.createdIp, account.ip), gt(users.createdAt, window.since)));
+            if ((made?.n ?? 0) >= window.max) return false;
+          }
         }
         if (account.shadowIfTaken) {
           const email = account.email.toLowerCase();

@@ -29,8 +29,10 @@ export interface AccountsDeps {
   signInLimiter: AttemptLimiter;
   clock: () => Date;
   publicUrl: string;
-  /** New accounts one client address may make in a day (rules.signUp). */
-  signUpsPerAddressPerDay: number;
+  /** New accounts one client address may make in an hour and in a day (rules.signUp). */
+  signUpsPerAddress: { perHour: number; perDay: number };
+  /** Whether an admin lifted the per-address limits for this client address today. */
+  addressLifted?: (ip: string) => Promise<boolean>;
   /** Signs the email confirmation link. */
   links: LinkSigner;
   /** EMAIL_CONFIRMATION: new accounts confirm their email before contacting anyone. */
@@ -156,10 +158,7 @@ export function createAccountsService(deps: AccountsDeps) {
         { kind: "privacy", version: CONSENT_VERSION },
         { kind: "declaration", version: CONSENT_VERSION },
       ],
-      perAddress: {
-        max: deps.signUpsPerAddressPerDay,
-        since: new Date(clock().getTime() - rules.signUp.windowMs),
-      },
+      perAddress: await perAddress(ip),
       shadowIfTaken: !google,
       emailConfirmed: google,
     });
@@ -194,6 +193,16 @@ export function createAccountsService(deps: AccountsDeps) {
       });
     }
     return sessionFor(created.id);
+  }
+
+  /** The sign-up windows an address is held to: an hour's and a day's, none once lifted. */
+  async function perAddress(ip: string | null) {
+    if (!ip || (await deps.addressLifted?.(ip))) return [];
+    const now = clock().getTime();
+    return [
+      { max: deps.signUpsPerAddress.perHour, since: new Date(now - rules.signUp.hourMs) },
+      { max: deps.signUpsPerAddress.perDay, since: new Date(now - rules.signUp.dayMs) },
+    ];
   }
 
   async function mailReset(email: string, lang: "en" | "gu"): Promise<void> {
@@ -233,10 +242,7 @@ export function createAccountsService(deps: AccountsDeps) {
         profile: null,
         phone: body.phone,
         consents,
-        perAddress: {
-          max: deps.signUpsPerAddressPerDay,
-          since: new Date(clock().getTime() - rules.signUp.windowMs),
-        },
+        perAddress: await perAddress(ip),
       });
       if (!created) throw new AppError("auth.too_many_sign_ups");
       return sessionFor(created.id);

@@ -25,7 +25,7 @@ describe("sign-ups from one address", () => {
     expect(replies.find((r) => r.statusCode === 429)?.json()).toEqual({
       error: {
         code: "auth.too_many_sign_ups",
-        message: "Too many new accounts from this network today. Please try again tomorrow",
+        message: "Too many new accounts from this network for now. Please try again later",
       },
     });
     expect((await signUp("203.0.113.21")).statusCode).toBe(201);

@@ -190,5 +190,38 @@ describe.skipIf(!cluster)(
       await f.setPrivacy(bride, { profile: "visible" });
       await expect.poll(onSecond, { timeout: 2000 }).toEqual([bride.userId]);
     });
+
+    it("a 'who may contact me' change on one node refuses the next interest on the other at once", async () => {
+      const bride = await f.bride();
+      const groom = await f.groom();
+      const onSecond = (method: "GET" | "POST", url: string, payload?: object) =>
+        second.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${groom.token}` },
+          ...(payload ? { payload } : {}),
+        });
+      // The groom's node has served him her profile (and his member state) already.
+      const before = await onSecond("GET", `/api/v1/profiles/${bride.userId}`);
+      expect(before.json().flags).toMatchObject({ can_contact: true, contact_rule: null });
+
+      // She changes the rule through node A (t); his very next calls on node B see it.
+      await f.setPrivacy(bride, { contact_from: "verified" });
+      const refused = await onSecond("POST", "/api/v1/interests", {
+        interest: { to: bride.userId },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        code: "connections.contact_rule",
+        fields: { rule: "verified" },
+      });
+      expect(
+        (await onSecond("GET", `/api/v1/profiles/${bride.userId}`)).json().flags,
+      ).toMatchObject({ can_contact: false, contact_rule: "verified" });
+
+      await f.setPrivacy(bride, { contact_from: "everyone" });
+      const sent = await onSecond("POST", "/api/v1/interests", { interest: { to: bride.userId } });
+      expect(sent.statusCode).toBe(201);
+    });
   },
 );
