@@ -33,6 +33,7 @@ import { createBlogsRepository } from "./modules/blogs/blogs.repository.ts";
 import { createJobQueue } from "./modules/jobs/create-queue.ts";
 import type { JobQueue, QueueSettings } from "./modules/jobs/job-queue.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import type { ViewerContext } from "./modules/matchmaking/matches.service.ts";
 import { createPagePreviews } from "./modules/pages/page-previews.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
@@ -143,6 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 2_000,
     onLookup: metrics.cacheLookup("lists"),
   });
+  // A member's own row, preferences and Gun Milan table for match lists (matchmaking module).
+  const matchViewers: SharedCache<ViewerContext> = await createSharedCache({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}match-viewer-changed`,
+    ttlMs: 5_000,
+    maxEntries: 50_000,
+    onLookup: metrics.cacheLookup("match_viewers"),
+  });
   // Whether any ad runs, asked by every Free member's ad push (ads module).
   const adsRunning: SharedCache<boolean> = await createSharedCache({
     redis: deps.redis?.client ?? null,
@@ -158,10 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First the cache, then (createRealtime) the sockets: a client reconnecting at once finds
   // the new state on this node.
   revocations.onRevoked(memberCache.forgetHere);
+  revocations.onRevoked(matchViewers.forgetHere);
   app.addHook("onClose", async () => {
     await Promise.all([
       memberCache.close(),
       listCache.close(),
+      matchViewers.close(),
       adsRunning.close(),
       revocations.close(),
     ]);
@@ -226,10 +237,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     keyPrefix,
-    memberChanged: memberCache.forget,
+    // Profile, plan, blocks, suspension: the token check's state and the match context.
+    memberChanged: (id) => {
+      memberCache.forget(id);
+      matchViewers.forget(id);
+    },
     memberRevoked: revocations.revoked,
     listCache,
     adsRunning,
+    matchViewers,
     log: app.log,
     realtime,
     accountsRepo,

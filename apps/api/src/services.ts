@@ -45,7 +45,7 @@ import { withQueuedDeletes } from "./modules/jobs/queued-deletes.ts";
 import { createMailer } from "./modules/mail/mailer.ts";
 import { mailLang } from "./modules/mail/templates.ts";
 import { createMatchesRepository } from "./modules/matchmaking/matches.repository.ts";
-import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
+import { createMatchesService, type ViewerContext } from "./modules/matchmaking/matches.service.ts";
 import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
 import { createPreferencesService } from "./modules/matchmaking/preferences.service.ts";
 import { createRecommendationsRepository } from "./modules/matchmaking/recommendations.repository.ts";
@@ -103,6 +103,11 @@ export interface ServiceDeps {
   listCache: SharedCache<CardRow[]>;
   /** Whether any ad runs (ads module); dropped on every node when an admin changes an ad. */
   adsRunning: SharedCache<boolean>;
+  /**
+   * Each member's match context (matchmaking module); `memberChanged` forgets it too, and
+   * preferences and privacy writes forget it themselves.
+   */
+  matchViewers: SharedCache<ViewerContext>;
   log: FastifyBaseLogger;
   realtime: Realtime;
   accountsRepo: AccountsRepository;
@@ -121,6 +126,7 @@ export function createServices({
   memberRevoked,
   listCache,
   adsRunning,
+  matchViewers,
   log,
   realtime,
   accountsRepo,
@@ -187,6 +193,7 @@ export function createServices({
     privacy: createPrivacyRepository({ db }),
     clock,
     listsChanged: listCache.clear,
+    changed: matchViewers.forget,
   });
   // The one photo policy (privacy module): every photo URL is made through `pictures`.
   const photoPolicy = createPhotoPolicy({ db });
@@ -455,19 +462,27 @@ export function createServices({
     log,
   });
 
-  const preferencesRepo = createPreferencesRepository({ db, listsChanged: listCache.clear });
+  const preferencesRepo = createPreferencesRepository({
+    db,
+    listsChanged: listCache.clear,
+    // The member's own preferences are in their kept match context (matches.service).
+    changed: matchViewers.forget,
+  });
   const preferences = createPreferencesService({ preferences: preferencesRepo });
+  const planOf = async (userId: string) => (await plans.current(userId, clock())).plan;
   const matches = createMatchesService({
     matches: createMatchesRepository({ db }),
-    preferences: preferencesRepo,
-    cardsFor: (viewerId, ids) => profiles.cardsFor(viewerId, ids),
+    viewers: matchViewers,
+    cardOf: profiles.cardOf,
+    primaryPicsOf: pictures.primaryPicsOf,
+    planOf,
     clock,
     gunConvention: config.GUN_MILAN_CONVENTION,
   });
   const recommendations = createRecommendationsService({
     recommendations: createRecommendationsRepository({ db }),
     matches,
-    preferences: preferencesRepo,
+    planOf,
     clock,
   });
 

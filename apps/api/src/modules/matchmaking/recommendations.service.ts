@@ -1,12 +1,11 @@
 import {
-  emptyPreferences,
   type MatchCard,
+  type PlanName,
   type Recommendations,
   recommendationRules,
 } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { MatchesService } from "./matches.service.ts";
-import type { PreferencesRepository } from "./preferences.repository.ts";
 import { type Candidate, rankCandidates } from "./recommendation-score.ts";
 import type { RecommendationsRepository } from "./recommendations.repository.ts";
 
@@ -30,12 +29,13 @@ const POOL = 300;
 export interface RecommendationsDeps {
   recommendations: RecommendationsRepository;
   matches: MatchesService;
-  preferences: PreferencesRepository;
+  /** The member's plan, when the caller has not got it from the token check. */
+  planOf(userId: string): Promise<PlanName>;
   clock: () => Date;
 }
 
 export function createRecommendationsService(deps: RecommendationsDeps) {
-  const { recommendations: repo, matches, preferences, clock } = deps;
+  const { recommendations: repo, matches, clock } = deps;
   type Viewer = Awaited<ReturnType<MatchesService["viewerOf"]>>;
 
   /** A new list for the day, best first (recommendation-score.ts says the order). */
@@ -53,11 +53,9 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
       shownEarlier: shown.earlier,
       limit: POOL,
     });
-    const theirs = await preferences.findMany(rows.map((r) => r.profile.id));
     const recent = new Set(shown.recent);
     const earlier = new Set(shown.earlier);
-    const candidates: Candidate[] = rows.map(({ profile, updatedAt, mutual }) => {
-      const p = theirs.get(profile.id) ?? emptyPreferences;
+    const candidates: Candidate[] = rows.map(({ profile, preferences: p, updatedAt, mutual }) => {
       return {
         id: profile.id,
         mutual,
@@ -83,14 +81,15 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
      * kept, so the list is the same all day; those skipped or contacted since drop out. The
      * digest mail (notifications) calls this too, so the mail and the page agree.
      */
-    async today(userId: string): Promise<Recommendations> {
+    async today(userId: string, plan?: PlanName): Promise<Recommendations> {
       const now = clock();
       const date = indiaDate(now);
       const skippedSince = new Date(now.getTime() - recommendationRules.skipDays * DAY_MS);
-      const [viewer, stored, excluded] = await Promise.all([
+      const [viewer, stored, excluded, planName] = await Promise.all([
         matches.viewerOf(userId),
         repo.day(userId, date),
         repo.excluded(userId, skippedSince),
+        plan ?? deps.planOf(userId),
       ]);
       let ids = stored;
       if (ids === null) {
@@ -99,10 +98,8 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
         ids = made.length > 0 ? await repo.claimDay(userId, date, made) : [];
       }
       const left = ids.filter((id) => !excluded.has(id));
-      const rows = await matches.rowsOf(left);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = left.flatMap((id) => byId.get(id) ?? []);
-      const data: MatchCard[] = await matches.matchCards(viewer, ordered);
+      // One statement: the cards of those still shown to the viewer, in the day's order.
+      const data: MatchCard[] = await matches.cardsFor(viewer, planName, left);
       return { data, date };
     },
 
