@@ -117,9 +117,21 @@ export function theyFitMe(v: Viewer, today: Date): SQL[] {
           sql`${normalSql(profiles.gotra)} <> '' and ${normalSql(profiles.gotra)} <> ${normal(v.gotra ?? "")}`,
         );
         break;
-      case "gun":
-        out.push(sql`${gunOf(v.gunBySlot)} >= ${p.min_gun}`);
+      case "gun": {
+        // The Moon positions scoring the minimum, as a list: the planner counts
+        // `moon_slot = any(...)` from the column's statistics, where it guessed a third for
+        // a score looked up per row, and then walked the wrong index for a second page.
+        const min = p.min_gun ?? 0;
+        const slots = v.gunBySlot.flatMap((score, slot) =>
+          slot > 0 && score !== null && score >= min ? [slot] : [],
+        );
+        out.push(
+          slots.length > 0
+            ? sql`${profiles.moonSlot} = any(${array(slots)}::smallint[])`
+            : sql`false`,
+        );
         break;
+      }
       default: {
         // One of the accepted values among the candidate's own (profiles.fact_keys): the GIN
         // index finds the few candidates of a rare sub-community or city without a walk.
