@@ -37,6 +37,7 @@ import type { JobQueue, QueueSettings } from "./modules/jobs/job-queue.ts";
 import type { LiftedAddresses } from "./modules/limits/limits.service.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import { registerProfileActions } from "./modules/managers/managers.audit.ts";
+import type { ViewerContext } from "./modules/matchmaking/matches.service.ts";
 import { createPagePreviews } from "./modules/pages/page-previews.ts";
 import type { PaymentProvider } from "./modules/payments/payment-provider.ts";
 import { createPlansRepository } from "./modules/plans/plans.repository.ts";
@@ -152,6 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 2_000,
     onLookup: metrics.cacheLookup("lists"),
   });
+  // A member's own row, preferences and Gun Milan table for match lists (matchmaking module).
+  const matchViewers: SharedCache<ViewerContext> = await createSharedCache({
+    redis: deps.redis?.client ?? null,
+    channel: `${keyPrefix}match-viewer-changed`,
+    ttlMs: 5_000,
+    maxEntries: 50_000,
+    onLookup: metrics.cacheLookup("match_viewers"),
+  });
   // Whether any ad runs, asked by every Free member's ad push (ads module).
   const adsRunning: SharedCache<boolean> = await createSharedCache({
     redis: deps.redis?.client ?? null,
@@ -174,10 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First the cache, then (createRealtime) the sockets: a client reconnecting at once finds
   // the new state on this node.
   revocations.onRevoked(memberCache.forgetHere);
+  revocations.onRevoked(matchViewers.forgetHere);
   app.addHook("onClose", async () => {
     await Promise.all([
       memberCache.close(),
       listCache.close(),
+      matchViewers.close(),
       adsRunning.close(),
       liftedAddresses.close(),
       revocations.close(),
@@ -243,11 +254,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     keyPrefix,
-    memberChanged: memberCache.forget,
+    // Profile, plan, blocks, suspension: the token check's state and the match context.
+    memberChanged: (id) => {
+      memberCache.forget(id);
+      matchViewers.forget(id);
+    },
     memberRevoked: revocations.revoked,
     listCache,
     adsRunning,
     liftedAddresses,
+    matchViewers,
     log: app.log,
     realtime,
     accountsRepo,

@@ -55,7 +55,7 @@ import { mailLang } from "./modules/mail/templates.ts";
 import { createManagersRepository } from "./modules/managers/managers.repository.ts";
 import { createManagersService } from "./modules/managers/managers.service.ts";
 import { createMatchesRepository } from "./modules/matchmaking/matches.repository.ts";
-import { createMatchesService } from "./modules/matchmaking/matches.service.ts";
+import { createMatchesService, type ViewerContext } from "./modules/matchmaking/matches.service.ts";
 import { createPreferencesRepository } from "./modules/matchmaking/preferences.repository.ts";
 import { createPreferencesService } from "./modules/matchmaking/preferences.service.ts";
 import {
@@ -122,6 +122,11 @@ export interface ServiceDeps {
   adsRunning: SharedCache<boolean>;
   /** Addresses an admin lifted the limits for (limits module); dropped on every node on a change. */
   liftedAddresses: SharedCache<LiftedAddresses>;
+  /**
+   * Each member's match context (matchmaking module); `memberChanged` forgets it too, and
+   * preferences and privacy writes forget it themselves.
+   */
+  matchViewers: SharedCache<ViewerContext>;
   log: FastifyBaseLogger;
   realtime: Realtime;
   accountsRepo: AccountsRepository;
@@ -141,6 +146,7 @@ export function createServices({
   listCache,
   adsRunning,
   liftedAddresses,
+  matchViewers,
   log,
   realtime,
   accountsRepo,
@@ -229,6 +235,7 @@ export function createServices({
     privacy: createPrivacyRepository({ db }),
     clock,
     listsChanged: listCache.clear,
+    changed: matchViewers.forget,
   });
   // The one photo policy (privacy module): every photo URL is made through `pictures`.
   const photoPolicy = createPhotoPolicy({ db });
@@ -332,7 +339,7 @@ export function createServices({
     sessionFor: (userId) => accounts.sessionFor(userId),
     clock,
     publicUrl: config.publicUrl,
-    signUpsPerAddressPerDay: config.SIGNUPS_PER_ADDRESS_PER_DAY,
+    signUpLimits: (ip) => accounts.signUpLimits(ip),
     memberChanged,
   });
   const notificationSettings = createNotificationSettingsRepository({ db });
@@ -542,19 +549,27 @@ export function createServices({
     log,
   });
 
-  const preferencesRepo = createPreferencesRepository({ db, listsChanged: listCache.clear });
+  const preferencesRepo = createPreferencesRepository({
+    db,
+    listsChanged: listCache.clear,
+    // The member's own preferences are in their kept match context (matches.service).
+    changed: matchViewers.forget,
+  });
   const preferences = createPreferencesService({ preferences: preferencesRepo });
+  const planOf = async (userId: string) => (await plans.current(userId, clock())).plan;
   const matches = createMatchesService({
     matches: createMatchesRepository({ db }),
-    preferences: preferencesRepo,
-    cardsFor: (viewerId, ids) => profiles.cardsFor(viewerId, ids),
+    viewers: matchViewers,
+    cardOf: profiles.cardOf,
+    primaryPicsOf: pictures.primaryPicsOf,
+    planOf,
     clock,
     gunConvention: config.GUN_MILAN_CONVENTION,
   });
   const recommendations = createRecommendationsService({
     recommendations: createRecommendationsRepository({ db }),
     matches,
-    preferences: preferencesRepo,
+    planOf,
     clock,
   });
   registerRecommendationJobs(

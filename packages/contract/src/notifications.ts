@@ -147,6 +147,7 @@ export const defaultPush: Record<NotificationKind, boolean> = {
   recommendations_ready: true,
   saved_search_matches: true,
   manager_joined: true,
+  data_export_ready: true,
 };
 
 const perKind = <T extends z.ZodType>(value: T) =>

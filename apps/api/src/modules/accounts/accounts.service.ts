@@ -216,6 +216,9 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
+    /** The per-address sign-up limits in force for `ip` (managers' invitations sign up too). */
+    signUpLimits: perAddress,
+
     sessionFor,
 
     /**

@@ -29,7 +29,8 @@ export interface ManagersDeps {
   clock: () => Date;
   publicUrl: string;
   /** New accounts one client address may make in a day (the sign-up limit). */
-  signUpsPerAddressPerDay: number;
+  /** The sign-up limits of a client address (the accounts service's, lifted addresses included). */
+  signUpLimits(ip: string | null): Promise<{ max: number; since: Date }[]>;
   /** After a committed write to what the token check caches. */
   memberChanged: MemberChanged;
 }
@@ -140,10 +141,7 @@ export function createManagersService(deps: ManagersDeps) {
           ip,
           profile: null,
           consents: [{ kind: "privacy", version: CONSENT_VERSION }],
-          perAddress: {
-            max: deps.signUpsPerAddressPerDay,
-            since: new Date(clock().getTime() - rules.signUp.windowMs),
-          },
+          perAddress: await deps.signUpLimits(ip),
           // The mailed link proved the email.
           emailConfirmed: true,
         });

@@ -5,7 +5,6 @@ import { seedDemo } from "../../seed/seed.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createMatchesRepository, type Viewer } from "./matches.repository.ts";
 import { createMatchesService } from "./matches.service.ts";
-import { createPreferencesRepository } from "./preferences.repository.ts";
 
 /**
  * The match lists' plans (docs/performance.md "Two-way matches"): "I fit their preferences"
@@ -26,8 +25,11 @@ beforeAll(async () => {
   repo = createMatchesRepository({ db: t.database.db });
   const service = createMatchesService({
     matches: repo,
-    preferences: createPreferencesRepository({ db: t.database.db, listsChanged: () => {} }),
-    cardsFor: async () => new Map(),
+    cardOf: () => {
+      throw new Error("no cards here");
+    },
+    primaryPicsOf: () => new Map(),
+    planOf: async () => "Free",
     clock: () => t.clock.now,
   });
   const ids = await t.database.query<{ id: string }>(

@@ -1,8 +1,9 @@
 import type { MatchType, PreferenceName, Preferences } from "@sagpan/contract";
-import { and, desc, eq, fillPlaceholders, ne, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, desc, eq, fillPlaceholders, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { listedByPrivacy } from "../privacy/privacy-sql.ts";
+import { pictures } from "../pictures/pictures.table.ts";
+import { listedByPrivacy, photosOpenTo } from "../privacy/privacy-sql.ts";
 import {
   cardColumns,
   inLists,
@@ -12,6 +13,8 @@ import {
 import { profiles } from "../profiles/profiles.table.ts";
 import { OPEN_HIGH, OPEN_LOW, viewerTokens } from "./fit-columns.ts";
 import { type Facts, isSet, type ListPreference, normal, textPreferences } from "./match-rules.ts";
+import { preferencesOf } from "./preferences.repository.ts";
+import { partnerPreferences } from "./preferences.table.ts";
 
 /** What a match card and "How you match" read of a candidate, besides the card itself. */
 export const matchColumns = {
@@ -114,9 +117,21 @@ export function theyFitMe(v: Viewer, today: Date): SQL[] {
           sql`${normalSql(profiles.gotra)} <> '' and ${normalSql(profiles.gotra)} <> ${normal(v.gotra ?? "")}`,
         );
         break;
-      case "gun":
-        out.push(sql`${gunOf(v.gunBySlot)} >= ${p.min_gun}`);
+      case "gun": {
+        // The Moon positions scoring the minimum, as a list: the planner counts
+        // `moon_slot = any(...)` from the column's statistics, where it guessed a third for
+        // a score looked up per row, and then walked the wrong index for a second page.
+        const min = p.min_gun ?? 0;
+        const slots = v.gunBySlot.flatMap((score, slot) =>
+          slot > 0 && score !== null && score >= min ? [slot] : [],
+        );
+        out.push(
+          slots.length > 0
+            ? sql`${profiles.moonSlot} = any(${array(slots)}::smallint[])`
+            : sql`false`,
+        );
         break;
+      }
       default: {
         // One of the accepted values among the candidate's own (profiles.fact_keys): the GIN
         // index finds the few candidates of a rare sub-community or city without a walk.
@@ -171,39 +186,127 @@ export interface MatchQuery {
   today: Date;
 }
 
+/** A candidate as a card shows them: their columns, their preferences, their primary photo. */
+export interface CardedRow {
+  profile: MatchRow;
+  preferences: Preferences;
+  /**
+   * The primary photo, with whether the viewer may see it: `open` is the privacy module's
+   * photo policy (photosOpenTo) evaluated in the same statement; pictures signs the URL.
+   */
+  pic: { id: string; blurhash: string; open: boolean } | null;
+}
+
+/** The conditions every match list and recommendation puts on a candidate for this viewer. */
+const candidateOf = (v: Pick<Viewer, "id" | "gender">): SQL[] => [
+  inLists,
+  eq(profiles.gender, v.gender === "male" ? "female" : "male"),
+  ne(profiles.id, v.id),
+  notBlockedWith(v.id),
+  // Hidden and paused profiles are in no match list (privacy module).
+  listedByPrivacy(profiles.id),
+];
+
 function matchStatement(db: Db, q: MatchQuery) {
   const v = q.viewer;
-  const where: SQL[] = [
-    inLists,
-    eq(profiles.gender, v.gender === "male" ? "female" : "male"),
-    ne(profiles.id, v.id),
-    notBlockedWith(v.id),
-    // Hidden and paused profiles are in no match list (privacy module).
-    listedByPrivacy(profiles.id),
-  ];
+  const where: SQL[] = candidateOf(v);
   if (q.type !== "theirs") where.push(...theyFitMe(v, q.today));
   if (q.type !== "mine") where.push(...iFitThem(v));
   return db
-    .select({ profile: matchColumns })
+    .select(matchColumns)
     .from(profiles)
     .where(and(...where))
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(q.limit + 1)
-    .offset(q.offset);
+    .offset(q.offset)
+    .$dynamic();
 }
+
+/**
+ * The rows of `inner` (a select of `matchColumns`) with what their cards need, in one
+ * statement: the candidate's preferences ("How you match") and primary photo with the photo
+ * policy's answer for the viewer. The page is chosen first (a subquery), so the joins and the
+ * policy run for its rows only, never for the rows the walk passes over.
+ */
+function withCards(db: Db, inner: PgSelect, viewerId: string) {
+  const page = inner.as("page");
+  const fields = page as unknown as Record<keyof typeof matchColumns, AnyPgColumn>;
+  const profile = Object.fromEntries(
+    Object.keys(matchColumns).map((key) => [key, fields[key as keyof typeof matchColumns]]),
+  ) as Record<keyof typeof matchColumns, AnyPgColumn>;
+  return db
+    .select({
+      profile,
+      preferences: getTableColumns(partnerPreferences),
+      picId: pictures.id,
+      blurhash: pictures.blurhash,
+      picOpen: sql<boolean>`${photosOpenTo(viewerId, fields.id)}`,
+    })
+    .from(page)
+    .leftJoin(partnerPreferences, eq(partnerPreferences.id, fields.id))
+    .leftJoin(
+      pictures,
+      and(
+        eq(pictures.id, fields.primaryPicId),
+        eq(pictures.profileId, fields.id),
+        eq(pictures.isPrimary, true),
+      ),
+    )
+    .orderBy(desc(fields.createdAt), desc(fields.id))
+    .$dynamic();
+}
+
+type WithCardsRow = Awaited<ReturnType<typeof withCards>>[number];
+const carded = (r: WithCardsRow): CardedRow => ({
+  profile: r.profile as unknown as MatchRow,
+  preferences: preferencesOf(r.preferences ?? undefined),
+  pic:
+    r.picId !== null && r.blurhash !== null
+      ? { id: r.picId, blurhash: r.blurhash, open: Boolean(r.picOpen) }
+      : null,
+});
 
 export function createMatchesRepository({ db }: { db: Db }) {
   return {
-    /** One page, newest first, and one row more than asked (whether a next page exists). */
-    async page(q: MatchQuery): Promise<MatchRow[]> {
-      const rows = await matchStatement(db, q);
-      return rows.map((r) => r.profile);
+    /**
+     * One page, newest first, and one row more than asked (whether a next page exists), each
+     * with its card's data: one statement, one round trip.
+     */
+    async page(q: MatchQuery): Promise<CardedRow[]> {
+      const rows = await withCards(db, matchStatement(db, q), q.viewer.id);
+      return rows.map(carded);
     },
 
     /** The page's SQL and parameters exactly as run, for the EXPLAIN test. */
     pageSql(q: MatchQuery) {
-      const { sql: text, params } = matchStatement(db, q).toSQL();
+      const { sql: text, params } = withCards(db, matchStatement(db, q), q.viewer.id).toSQL();
       return { sql: text, params: fillPlaceholders(params, {}) };
+    },
+
+    /**
+     * Of the given ids, those the viewer may still be shown (listed, visible, not blocked
+     * either way, the other gender), with their cards' data; in no particular order.
+     */
+    async visible(viewer: Pick<Viewer, "id" | "gender">, ids: string[]): Promise<CardedRow[]> {
+      if (ids.length === 0) return [];
+      const inner = db
+        .select(matchColumns)
+        .from(profiles)
+        .where(and(sql`${profiles.id} = any(${array(ids)}::text[])`, ...candidateOf(viewer)))
+        .$dynamic();
+      const rows = await withCards(db, inner, viewer.id);
+      return rows.map(carded);
+    },
+
+    /** A member's columns and preferences in one statement (the viewer, or "How you match"). */
+    async withPreferences(id: string): Promise<{ row: MatchRow; preferences: Preferences } | null> {
+      const [found] = await db
+        .select({ profile: matchColumns, preferences: getTableColumns(partnerPreferences) })
+        .from(profiles)
+        .leftJoin(partnerPreferences, eq(partnerPreferences.id, profiles.id))
+        .where(eq(profiles.id, id));
+      if (!found) return null;
+      return { row: found.profile, preferences: preferencesOf(found.preferences ?? undefined) };
     },
 
     /** One candidate's columns, for "How you match" on a profile. */

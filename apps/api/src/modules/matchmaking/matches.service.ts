@@ -1,30 +1,62 @@
-import {
-  emptyPreferences,
-  type Match,
-  type MatchCard,
-  type MatchesQuery,
-  type Preferences,
-  type ProfileCard,
+import type {
+  Match,
+  MatchCard,
+  MatchesQuery,
+  PlanName,
+  Preferences,
+  ProfileCard,
 } from "@sagpan/contract";
 import type { Convention } from "@sagpan/gun-milan";
 import { AppError } from "../../lib/errors.ts";
+import type { SharedCache } from "../../lib/shared-cache.ts";
 import { ageOn } from "../accounts/accounts.service.ts";
 import { gunByPosition } from "../profiles/astro.ts";
 import { moonSlotOf } from "../profiles/profiles.repository.ts";
 import { matchOf } from "./match-rules.ts";
 import {
+  type CardedRow,
   factsOf,
   type MatchesRepository,
   type MatchRow,
   type Viewer,
 } from "./matches.repository.ts";
-import type { PreferencesRepository } from "./preferences.repository.ts";
+
+/** What a viewer's match lists read of them: kept a few seconds (`MatchesDeps.viewers`). */
+export interface ViewerContext {
+  row: MatchRow;
+  preferences: Preferences;
+  gunBySlot: (number | null)[];
+}
+
+/** The primary photo as the pictures service signs it (a CardedRow's `pic`, policy applied). */
+type PicOf = Pick<CardedRow, "pic">["pic"];
 
 export interface MatchesDeps {
   matches: MatchesRepository;
-  preferences: PreferencesRepository;
-  /** Cards of live, unblocked profiles as the viewer's plan shows them (profiles module). */
-  cardsFor(viewerId: string, ids: string[]): Promise<Map<string, ProfileCard>>;
+  /**
+   * The viewer's row, preferences and Gun Milan table, kept for seconds: a member's page load
+   * asks for matches, recommendations and "How you match" at once, each needing them. Every
+   * write to what it holds forgets the member's entry, here and on the other nodes (through
+   * Redis): a profile edit, preferences, privacy, plan, blocks (app.ts wires them). It holds
+   * only the viewer's own values; who may be listed (blocks, hidden, paused, held) is checked
+   * by each page's statement, never kept.
+   */
+  viewers?: SharedCache<ViewerContext>;
+  /** A card from its row as the viewer's plan shows it (profiles module). */
+  cardOf(
+    row: MatchRow,
+    plan: PlanName,
+    viewerRow: MatchRow,
+    pic: ProfileCard["primary_profile_pic"],
+    today: Date,
+  ): ProfileCard;
+  /** Signed URLs of the primary photos the policy let through (pictures module). */
+  primaryPicsOf(
+    rows: readonly { profileId: string; pic: PicOf }[],
+    viewer: { memberId: string },
+  ): Map<string, NonNullable<ProfileCard["primary_profile_pic"]>>;
+  /** The member's plan, when the caller has not got it from the token check. */
+  planOf(userId: string): Promise<PlanName>;
   clock: () => Date;
   /** Whose Gun Milan tables score a pair (GUN_MILAN_CONVENTION), as in the profile list. */
   gunConvention?: Convention;
@@ -43,18 +75,30 @@ function gunBySlot(row: MatchRow, convention: Convention): (number | null)[] {
 }
 
 export function createMatchesService(deps: MatchesDeps) {
-  const { matches, preferences, clock } = deps;
+  const { matches, clock } = deps;
+  const convention = deps.gunConvention ?? "sagpan";
+
+  async function contextOf(userId: string): Promise<ViewerContext> {
+    const now = clock();
+    const kept = deps.viewers?.get(userId, now);
+    if (kept) return kept;
+    const since = deps.viewers?.version();
+    const found = await matches.withPreferences(userId);
+    if (!found) throw new AppError("profile.not_found");
+    const context = { ...found, gunBySlot: gunBySlot(found.row, convention) };
+    deps.viewers?.set(userId, context, now, since);
+    return context;
+  }
 
   async function viewerOf(userId: string): Promise<Viewer & { row: MatchRow }> {
-    const [row, prefs] = await Promise.all([matches.one(userId), preferences.find(userId)]);
-    if (!row) throw new AppError("profile.not_found");
+    const { row, preferences, gunBySlot } = await contextOf(userId);
     return {
       id: userId,
       gender: row.gender,
       gotra: row.gotra,
       facts: factsOf(row, ageOn(row.birthdate, clock())),
-      preferences: prefs,
-      gunBySlot: gunBySlot(row, deps.gunConvention ?? "sagpan"),
+      preferences,
+      gunBySlot,
       row,
     };
   }
@@ -71,31 +115,57 @@ export function createMatchesService(deps: MatchesDeps) {
     );
   }
 
-  /** Cards with how each pair match, in the rows' order; rows no longer visible drop out. */
-  async function matchCards(v: Viewer, rows: MatchRow[]): Promise<MatchCard[]> {
-    const ids = rows.map((r) => r.id);
-    const [cards, prefs] = await Promise.all([deps.cardsFor(v.id, ids), preferences.findMany(ids)]);
-    return rows.flatMap((row) => {
-      const card = cards.get(row.id);
-      if (!card) return [];
-      return [{ ...card, match: pairMatch(v, row, prefs.get(row.id) ?? emptyPreferences) }];
-    });
+  /**
+   * Cards with how each pair match, in the rows' order, from rows that carry their card's data
+   * (matches.repository `CardedRow`): no statement of their own.
+   */
+  function cardsOf(
+    v: Viewer & { row: MatchRow },
+    plan: PlanName,
+    rows: readonly CardedRow[],
+  ): MatchCard[] {
+    const pics = deps.primaryPicsOf(
+      rows.map((r) => ({ profileId: r.profile.id, pic: r.pic })),
+      { memberId: v.id },
+    );
+    const today = clock();
+    return rows.map((r) => ({
+      ...deps.cardOf(r.profile, plan, v.row, pics.get(r.profile.id) ?? null, today),
+      match: pairMatch(v, r.profile, r.preferences),
+    }));
   }
 
   return {
     viewerOf,
-    matchCards,
     pairMatch,
-    /** Candidates' rows by id (recommendations), in no particular order. */
-    rowsOf: (ids: string[]) => matches.many(ids),
 
-    /** `GET /matches`: mutual, mine (they fit me) or theirs (I fit them), newest first. */
-    async list(userId: string, query: MatchesQuery) {
-      const viewer = await viewerOf(userId);
+    /**
+     * Cards of the given ids in that order (recommendations), those the viewer may no longer
+     * be shown (blocked either way, hidden, paused, held, gone) left out: one statement.
+     */
+    async cardsFor(
+      viewer: Viewer & { row: MatchRow },
+      plan: PlanName,
+      ids: string[],
+    ): Promise<MatchCard[]> {
+      const rows = await matches.visible(viewer, ids);
+      const byId = new Map(rows.map((r) => [r.profile.id, r]));
+      return cardsOf(
+        viewer,
+        plan,
+        ids.flatMap((id) => byId.get(id) ?? []),
+      );
+    },
+
+    /**
+     * `GET /matches`: mutual, mine (they fit me) or theirs (I fit them), newest first. `plan`
+     * is the one the token check read (lib/auth); without it, it is read.
+     */
+    async list(userId: string, query: MatchesQuery, plan?: PlanName) {
+      const [viewer, planName] = await Promise.all([viewerOf(userId), plan ?? deps.planOf(userId)]);
       const rows = await matches.page({ viewer, ...query, today: clock() });
-      const page = rows.slice(0, query.limit);
       return {
-        data: await matchCards(viewer, page),
+        data: cardsOf(viewer, planName, rows.slice(0, query.limit)),
         next: rows.length > query.limit ? query.offset + query.limit : null,
       };
     },
@@ -103,13 +173,12 @@ export function createMatchesService(deps: MatchesDeps) {
     /** "How you match" with one profile the viewer may see (the profile reply carries it). */
     async between(viewerId: string, otherId: string): Promise<Match | null> {
       if (viewerId === otherId) return null;
-      const [viewer, row, theirs] = await Promise.all([
+      const [viewer, other] = await Promise.all([
         viewerOf(viewerId),
-        matches.one(otherId),
-        preferences.find(otherId),
+        matches.withPreferences(otherId),
       ]);
-      if (!row || row.gender === viewer.gender) return null;
-      return pairMatch(viewer, row, theirs);
+      if (!other || other.row.gender === viewer.gender) return null;
+      return pairMatch(viewer, other.row, other.preferences);
     },
   };
 }

@@ -33,7 +33,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<{
         response: { 200: recommendationsSchema },
       },
     },
-    async (req) => recommendations.today(req.userId),
+    async (req) => recommendations.today(req.userId, req.member.plan),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<{
         response: { 200: listOf(matchCardSchema) },
       },
     },
-    async (req) => matches.list(req.userId, req.query),
+    async (req) => matches.list(req.userId, req.query, req.member.plan),
   );
 
   app.get(

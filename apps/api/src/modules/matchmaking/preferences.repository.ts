@@ -58,10 +58,13 @@ export function columnsOf(p: Preferences) {
 export function createPreferencesRepository({
   db,
   listsChanged = () => {},
+  changed = () => {},
 }: {
   db: Db;
   /** After a write that changes who fits whom (cached match pages). */
   listsChanged?: () => void;
+  /** After the member's own preferences changed (their kept match context). */
+  changed?: (userId: string) => void;
 }) {
   return {
     async find(userId: string): Promise<Preferences> {
@@ -93,6 +96,7 @@ export function createPreferencesRepository({
         await tx.update(profiles).set(fit).where(eq(profiles.id, userId));
       });
       listsChanged();
+      changed(userId);
     },
   };
 }

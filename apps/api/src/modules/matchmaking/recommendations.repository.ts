@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { Preferences } from "@sagpan/contract";
+import { and, desc, eq, getTableColumns, gt, lt, ne, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { chatRequests } from "../chat-requests/chat-requests.table.ts";
@@ -13,10 +14,14 @@ import {
   theyFitMe,
   type Viewer,
 } from "./matches.repository.ts";
+import { preferencesOf } from "./preferences.repository.ts";
+import { partnerPreferences } from "./preferences.table.ts";
 import { recommendationDays, recommendationSkips } from "./recommendations.table.ts";
 
 export interface CandidateRow {
   profile: MatchRow;
+  /** The candidate's own preferences (the exact score reads them both ways). */
+  preferences: Preferences;
   updatedAt: Date;
   mutual: boolean;
 }
@@ -118,8 +123,14 @@ export function createRecommendationsRepository({ db }: { db: Db }) {
       ];
       if (q.exclude.length > 0) where.push(sql`not ${among(q.exclude)}`);
       const rows = await db
-        .select({ profile: matchColumns, updatedAt: profiles.updatedAt, mutual })
+        .select({
+          profile: matchColumns,
+          preferences: getTableColumns(partnerPreferences),
+          updatedAt: profiles.updatedAt,
+          mutual,
+        })
         .from(profiles)
+        .leftJoin(partnerPreferences, eq(partnerPreferences.id, profiles.id))
         .where(and(...where))
         .orderBy(
           ...(q.shownRecently.length > 0 ? [among(q.shownRecently)] : []),
@@ -133,6 +144,7 @@ export function createRecommendationsRepository({ db }: { db: Db }) {
         .limit(q.limit);
       return rows.map((r) => ({
         profile: r.profile,
+        preferences: preferencesOf(r.preferences ?? undefined),
         updatedAt: r.updatedAt,
         mutual: Boolean(r.mutual),
       }));

@@ -1,12 +1,11 @@
 import {
-  emptyPreferences,
   type MatchCard,
+  type PlanName,
   type Recommendations,
   recommendationRules,
 } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
 import type { MatchesService } from "./matches.service.ts";
-import type { PreferencesRepository } from "./preferences.repository.ts";
 import { type Candidate, rankCandidates } from "./recommendation-score.ts";
 import type { RecommendationsRepository } from "./recommendations.repository.ts";
 
@@ -30,12 +29,13 @@ const POOL = 300;
 export interface RecommendationsDeps {
   recommendations: RecommendationsRepository;
   matches: MatchesService;
-  preferences: PreferencesRepository;
+  /** The member's plan, when the caller has not got it from the token check. */
+  planOf(userId: string): Promise<PlanName>;
   clock: () => Date;
 }
 
 export function createRecommendationsService(deps: RecommendationsDeps) {
-  const { recommendations: repo, matches, preferences, clock } = deps;
+  const { recommendations: repo, matches, clock } = deps;
   type Viewer = Awaited<ReturnType<MatchesService["viewerOf"]>>;
 
   /** A new list for the day, best first (recommendation-score.ts says the order). */
@@ -53,11 +53,9 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
       shownEarlier: shown.earlier,
       limit: POOL,
     });
-    const theirs = await preferences.findMany(rows.map((r) => r.profile.id));
     const recent = new Set(shown.recent);
     const earlier = new Set(shown.earlier);
-    const candidates: Candidate[] = rows.map(({ profile, updatedAt, mutual }) => {
-      const p = theirs.get(profile.id) ?? emptyPreferences;
+    const candidates: Candidate[] = rows.map(({ profile, preferences: p, updatedAt, mutual }) => {
       return {
         id: profile.id,
         mutual,
@@ -78,7 +76,7 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
   }
 
   /** Today's list (made by the day's first call), less those skipped or contacted since. */
-  async function todayRows(userId: string) {
+  async function todayIds(userId: string) {
     const now = clock();
     const date = indiaDate(now);
     const skippedSince = new Date(now.getTime() - recommendationRules.skipDays * DAY_MS);
@@ -93,11 +91,17 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
       // An empty day is not kept: someone may fill a profile or change preferences later.
       ids = made.length > 0 ? await repo.claimDay(userId, date, made) : [];
     }
-    const left = ids.filter((id) => !excluded.has(id));
-    const rows = await matches.rowsOf(left);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ordered = left.flatMap((id) => byId.get(id) ?? []);
-    return { viewer, ordered, date };
+    return { viewer, left: ids.filter((id) => !excluded.has(id)), date };
+  }
+
+  async function today(userId: string, plan?: PlanName): Promise<Recommendations> {
+    const [{ viewer, left, date }, planName] = await Promise.all([
+      todayIds(userId),
+      plan ?? deps.planOf(userId),
+    ]);
+    // One statement: the cards of those still shown to the viewer, in the day's order.
+    const data: MatchCard[] = await matches.cardsFor(viewer, planName, left);
+    return { data, date };
   }
 
   return {
@@ -107,18 +111,14 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
      * morning job (`countToday`) makes it first for members it tells, so the notification,
      * the digest line and the page agree.
      */
-    async today(userId: string): Promise<Recommendations> {
-      const { viewer, ordered, date } = await todayRows(userId);
-      const data: MatchCard[] = await matches.matchCards(viewer, ordered);
-      return { data, date };
-    },
+    today,
 
     /**
      * How many recommendations the member has today, making the day's list if no call has yet
      * (the morning job that tells members of them, before the digest).
      */
     async countToday(userId: string): Promise<number> {
-      return (await todayRows(userId)).ordered.length;
+      return (await today(userId)).data.length;
     },
 
     /**

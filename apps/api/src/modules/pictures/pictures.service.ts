@@ -196,6 +196,28 @@ export function createPicturesService(deps: PicturesDeps) {
       return pics;
     },
 
+    /**
+     * For lists that read the primary photo in their own statement with the photo policy's
+     * SQL (privacy-sql `photosOpenTo`, as `open`): the URLs of those the policy allowed, the
+     * rest left out (no URL, no blurhash), exactly as `primaryPics` answers. Saves its two
+     * statements per page.
+     */
+    primaryPicsOf(
+      rows: readonly {
+        profileId: string;
+        pic: { id: string; blurhash: string; open: boolean } | null;
+      }[],
+      viewer: Viewer,
+    ): Map<string, PrimaryPic> {
+      const pics = new Map<string, PrimaryPic>();
+      for (const { profileId, pic } of rows) {
+        if (!pic?.open) continue;
+        const { small, medium } = pictureUrls(pic.id, viewer);
+        pics.set(profileId, { small, medium, blurhash: pic.blurhash });
+      }
+      return pics;
+    },
+
     /** For a profile view: members see every photo, visitors only the blurred primary. */
     async pics(profileId: string, viewer: Viewer): Promise<Picture[]> {
       const rows = await repo.listFor(profileId);

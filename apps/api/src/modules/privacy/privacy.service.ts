@@ -6,6 +6,8 @@ export interface PrivacyDeps {
   clock: () => Date;
   /** After a change of who is listed (hidden, paused, visible again): every node's list pages. */
   listsChanged: () => void;
+  /** After any change of the member's settings: what is kept of them elsewhere (match context). */
+  changed?: (userId: string) => void;
 }
 
 /**
@@ -25,6 +27,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       const before = changes.profile === undefined ? null : await privacy.of(userId);
       const saved = await privacy.update(userId, changes, clock());
       if (before && before.profile !== saved.profile) deps.listsChanged();
+      deps.changed?.(userId);
       return saved;
     },
   };

@@ -26,7 +26,7 @@ import type { Realtime } from "../realtime/realtime.ts";
 import { chartColumns, gunByPosition, quickGun } from "./astro.ts";
 import { contactsHiddenReason } from "./contact-visibility.ts";
 import { columnsFromFields, fieldsFromRow } from "./profile-fields.ts";
-import type { ProfileMedia, Viewer } from "./profile-media.ts";
+import type { Pic, ProfileMedia, Viewer } from "./profile-media.ts";
 import {
   missingEssentials,
   missingFields,
@@ -210,6 +210,34 @@ export function createProfilesService(deps: ProfilesDeps) {
     return score;
   }
 
+  /**
+   * A card as the viewer's plan shows it, with the primary photo the pictures service made
+   * (through the photo policy) or none.
+   */
+  function cardOf(
+    p: CardRow,
+    plan: PlanName,
+    viewerRow: Parameters<typeof quickGun>[0] | null,
+    pic: Pic | null,
+    today: Date,
+  ): ProfileCard {
+    return {
+      id: p.id,
+      name: p.name,
+      lastName: p.lastName,
+      gender: p.gender,
+      age: ageOn(p.birthdate, today),
+      height: p.height,
+      current_city: p.currentCity,
+      education: p.education,
+      occupation: p.occupation,
+      primary_profile_pic: pic,
+      avatar_url: p.avatarUrl,
+      badges: badgesFor(p, plan),
+      gun: viewerRow ? quickGun(viewerRow, p, convention) : null,
+    };
+  }
+
   async function toCards(
     rows: CardRow[],
     viewer: Viewer,
@@ -220,21 +248,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     const withPhoto = rows.filter((r) => r.primaryPicId !== null).map((r) => r.id);
     const pics = withPhoto.length > 0 ? await media.primaryPics(withPhoto, viewer) : new Map();
     const today = clock();
-    return rows.map((p) => ({
-      id: p.id,
-      name: p.name,
-      lastName: p.lastName,
-      gender: p.gender,
-      age: ageOn(p.birthdate, today),
-      height: p.height,
-      current_city: p.currentCity,
-      education: p.education,
-      occupation: p.occupation,
-      primary_profile_pic: pics.get(p.id) ?? null,
-      avatar_url: p.avatarUrl,
-      badges: badgesFor(p, plan),
-      gun: viewerRow ? quickGun(viewerRow, p, convention) : null,
-    }));
+    return rows.map((p) => cardOf(p, plan, viewerRow, pics.get(p.id) ?? null, today));
   }
 
   /** The list query's options for this viewer: the other gender unless one is asked. */
@@ -260,6 +274,8 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   return {
     refreshScore,
+    /** One card from a row another module read (match lists): no statement of its own. */
+    cardOf,
 
     /** Cards for the given live, unblocked profiles, in the order given (for other lists). */
     async cardsFor(viewerId: string, ids: string[]): Promise<Map<string, ProfileCard>> {

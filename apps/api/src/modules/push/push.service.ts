@@ -45,6 +45,7 @@ const delivery: Record<NotificationKind, { ttlSeconds: number; urgency: webpush.
   recommendations_ready: { ttlSeconds: 43_200, urgency: "low" },
   saved_search_matches: { ttlSeconds: 43_200, urgency: "low" },
   manager_joined: { ttlSeconds: 86_400, urgency: "normal" },
+  data_export_ready: { ttlSeconds: 86_400, urgency: "normal" },
 };
 
 type Pending = {
