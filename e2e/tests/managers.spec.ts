@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import {
   expectSignedIn,
   fillEssentials,
@@ -79,7 +79,7 @@ test("a parent is invited, signs up from the mail, edits, is shown, and is remov
   const parent = await parentContext.newPage();
   const joined = socketJoined(parent);
   await parent.goto(link);
-  await expect(parent.getByText(/Krupali invites you, as Parent/)).toBeVisible();
+  await expect(parent.getByText(/Krupali invites you, as parent/)).toBeVisible();
   await parent.getByRole("textbox", { name: t("managerInvite.name") }).fill("Rameshbhai");
   await parent
     .getByLabel(t("managerInvite.newPassword"), { exact: false })
@@ -126,4 +126,112 @@ test("a parent is invited, signs up from the mail, edits, is shown, and is remov
   await expect(parent).toHaveURL(/\/login/, { timeout: 20_000 });
   await expect(parent.getByRole("button", { name: t("menu.open") })).toHaveCount(0);
   await parentContext.close();
+});
+
+/** A member through the API, with one family member active and one still invited. */
+async function managedFamily(request: APIRequestContext) {
+  const m = { ...newMember(), name: "Krupali" };
+  const signedUp = await request.post("/api/v1/sign_up", {
+    data: {
+      email: m.email,
+      password: m.password,
+      name: m.name,
+      lastName: m.lastName,
+      gender: "female",
+      birthdate: "1997-06-21",
+      managed_by: "self",
+      declaration: true,
+      consent: true,
+    },
+  });
+  expect(signedUp.status()).toBe(201);
+  const member = (await signedUp.json()) as Record<string, unknown> & { token: string };
+  await fillEssentials(request, m.email, m.password);
+  const headers = { authorization: `Bearer ${member.token}` };
+  const parentEmail = newMember().email;
+  const sisterEmail = newMember().email;
+  for (const [email, relation] of [
+    [parentEmail, "parent"],
+    [sisterEmail, "sibling"],
+  ]) {
+    const res = await request.post("/api/v1/managers", {
+      headers,
+      data: { manager: { email, relation } },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const parentLink = await mailedLink(parentEmail, "/manager-invite");
+  const accepted = await request.post("/api/v1/manager_invites/accept", {
+    data: {
+      token: new URL(parentLink, "http://x").searchParams.get("token"),
+      name: "Rameshbhai",
+      password: "father123",
+    },
+  });
+  expect(accepted.status()).toBe(200);
+  const manager = (await accepted.json()) as Record<string, unknown>;
+  return { member, manager, sisterLink: await mailedLink(sisterEmail, "/manager-invite") };
+}
+
+/** A browser whose storage already holds the session and language: the shot is a first page. */
+async function visit(
+  browser: Browser,
+  width: number,
+  lang: "en" | "gu",
+  session: Record<string, unknown> | null,
+) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
+  await context.addInitScript(
+    ({ session, lang }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("lang", lang);
+      for (const [key, value] of Object.entries(session ?? {})) {
+        localStorage.setItem(key, value === null ? "" : String(value));
+      }
+    },
+    { session, lang },
+  );
+  return { context, page: await context.newPage() };
+}
+
+test("the managers pages as the first page of a visit, EN and GU, 390 and 1280 px", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { member, manager, sisterLink } = await managedFamily(request);
+  for (const lang of ["en", "gu"] as const) {
+    const tl = (key: string) => tr(lang, key);
+    for (const width of [390, 1280]) {
+      const own = await visit(browser, width, lang, member);
+      await own.page.goto("/settings/managers");
+      await expect(own.page.getByRole("heading", { level: 1 })).toHaveText(
+        tl("managers.pageTitle"),
+      );
+      await expect(own.page.getByText(tl("managers.status.active"))).toBeVisible();
+      await own.page.waitForLoadState("networkidle");
+      await shot(own.page, `settings-${lang}-${width}`);
+      await own.context.close();
+
+      const invitee = await visit(browser, width, lang, null);
+      await invitee.page.goto(sisterLink);
+      await expect(
+        invitee.page.getByRole("button", { name: tl("managerInvite.accept") }),
+      ).toBeVisible();
+      await invitee.page.waitForLoadState("networkidle");
+      await shot(invitee.page, `invite-${lang}-${width}`);
+      await invitee.context.close();
+
+      const managing = await visit(browser, width, lang, manager);
+      await managing.page.goto("/settings/managers");
+      await expect(managing.page.getByTestId("managing-banner")).toBeVisible();
+      await expect(managing.page.getByText(tl("managers.managerNote"))).toBeVisible();
+      await managing.page.waitForLoadState("networkidle");
+      await shot(managing.page, `as-manager-${lang}-${width}`);
+      await managing.context.close();
+    }
+  }
 });

@@ -16,7 +16,7 @@ export const avatarMenu: MenuEntry[] = [
       { kind: "link", labelKey: "menu.incomeVerification", to: "/upload/income/doc" },
       { kind: "link", labelKey: "menu.videoIntro", to: "/upload/intro" },
       { kind: "link", labelKey: "menu.contacts", to: "/add/contacts" },
-      { kind: "link", labelKey: "menu.deleteAccount", to: "/delete/account" },
+      { kind: "link", labelKey: "menu.deleteAccount", to: "/delete/account", memberOnly: true },
     ],
   },
   { kind: "link", labelKey: "menu.interests", to: "/interests" },
@@ -27,7 +27,7 @@ export const avatarMenu: MenuEntry[] = [
   { kind: "link", labelKey: "menu.buyPlan", to: "/subscription" },
   { kind: "dialog", labelKey: "menu.biodata", dialog: "biodata" },
   { kind: "link", labelKey: "menu.terms", to: "/terms-and-conditions" },
-  { kind: "dialog", labelKey: "menu.setPassword", dialog: "set-password" },
+  { kind: "dialog", labelKey: "menu.setPassword", dialog: "set-password", memberOnly: true },
   { kind: "link", labelKey: "menu.logout", to: "/logout" },
 ];
 

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { dialogs } from "../../lib/dialogs.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { useCounts } from "./api.ts";
+import { useCounts, useMe } from "./api.ts";
 import { AvatarFace } from "./avatar-face.tsx";
 import type { PlaceholderState } from "./avatar-menu.tsx";
-import type { MenuEntry } from "./menu.ts";
+import { forManager, type MenuEntry } from "./menu.ts";
 import { badgeFor } from "./nav-items.ts";
 import classes from "./top-bar.module.css";
 
@@ -77,6 +77,9 @@ export function AvatarMenuPopup({
 }) {
   const { t } = useTranslation();
   const session = useSession();
+  // A family member who manages the profile does not see what only the member may do.
+  const managing = Boolean(useMe().data?.managing);
+  const shown = managing ? forManager(entries) : entries;
   const button = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   // Read when this replaces the placeholder (not when first rendered): a tap can land on the
@@ -108,7 +111,7 @@ export function AvatarMenuPopup({
       </Menu.Target>
       <Menu.Dropdown>
         {session?.name && <Menu.Label>{session.name}</Menu.Label>}
-        {entries.map((entry) => (
+        {shown.map((entry) => (
           <Entry key={entry.labelKey} entry={entry} />
         ))}
       </Menu.Dropdown>

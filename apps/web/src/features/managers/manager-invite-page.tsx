@@ -51,7 +51,8 @@ export function ManagerInvitePage() {
       </AuthCard>
     );
   }
-  const relation = t(`managers.relations.${data.relation}`);
+  // Inside a sentence: "as brother or sister" (Gujarati has no capitals to lower).
+  const relation = t(`managers.relations.${data.relation}`).toLowerCase();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     accept.mutate(

@@ -59,10 +59,15 @@ export function ManagersPage() {
     <article className={classes.page}>
       <Stack gap="lg">
         <Title order={1} className={classes.title}>
-          {t("managers.pageTitle")}
+          {isManager
+            ? t("managers.pageTitleManager", { name: me?.name ?? "" })
+            : t("managers.pageTitle")}
         </Title>
-        <Text>{t("managers.intro")}</Text>
-        {isManager && <Text className={classes.section}>{t("managers.managerNote")}</Text>}
+        {isManager ? (
+          <Text className={classes.section}>{t("managers.managerNote")}</Text>
+        ) : (
+          <Text>{t("managers.intro")}</Text>
+        )}
         {!isManager && (
           <form className={classes.section} onSubmit={submit} aria-labelledby="invite-title">
             <Stack gap="sm">

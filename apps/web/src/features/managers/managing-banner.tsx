@@ -14,7 +14,7 @@ export function ManagingBanner() {
     <div className={classes.banner} role="status" data-testid="managing-banner">
       {t("managers.managingBanner", {
         name: me.name,
-        relation: t(`managers.relations.${me.managing.relation}`),
+        relation: t(`managers.relations.${me.managing.relation}`).toLowerCase(),
         manager: me.managing.name,
       })}
     </div>
