@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { FirstScreenMark, useIdle } from "../../lib/when-idle.ts";
-import { ConfirmEmailBanner } from "../auth/confirm-email-banner.tsx";
+import { useMe } from "./api.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
@@ -23,6 +23,20 @@ function PageLoader() {
       <span className={classes.spinner} role="status" aria-label={t("app.loading")} />
     </div>
   );
+}
+
+// Only for a member who has not opened the confirmation link yet (an Alert: Mantine's `parts`).
+const ConfirmEmailBanner = lazy(() =>
+  import("../auth/confirm-email-banner.tsx").then((m) => ({ default: m.ConfirmEmailBanner })),
+);
+
+function ConfirmEmailBannerWhenUnconfirmed() {
+  const { data: me } = useMe();
+  return me?.emailConfirmed === false ? (
+    <Suspense fallback={null}>
+      <ConfirmEmailBanner />
+    </Suspense>
+  ) : null;
 }
 
 // Only while the member's profile is hidden or paused; its GET /privacy waits for the page.
@@ -90,7 +104,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           {welcome && <WelcomeCard />}
-          <ConfirmEmailBanner />
+          <ConfirmEmailBannerWhenUnconfirmed />
           <Outlet />
           <FirstScreenMark />
         </Suspense>

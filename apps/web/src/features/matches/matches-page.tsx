@@ -1,10 +1,10 @@
 import { Button, Loader, SegmentedControl, Text, Title } from "@mantine/core";
 import { type MatchType, matchTypes } from "@sagpan/contract";
 import { IconAdjustmentsHeart, IconEye } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { ListingBanner } from "../profile-edit/listing-banner.tsx";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMatches, useRecommendations } from "./api.ts";

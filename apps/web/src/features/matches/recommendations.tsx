@@ -1,8 +1,8 @@
 import { Button, Loader, Text, Title } from "@mantine/core";
 import { IconHeart, IconPlayerTrackNext } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import frame from "../../components/list-page.module.css";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSendInterest } from "../connections/send-interest.ts";
 import { ProfileCard } from "../profiles/profile-card.tsx";

@@ -1,5 +1,5 @@
 import type { Notification } from "@sagpan/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { chatPath } from "../connections/keys.ts";
 
