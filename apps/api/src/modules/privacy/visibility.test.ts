@@ -135,6 +135,29 @@ describe("who may contact me", () => {
   });
 });
 
+describe("canContact: one answer for the requests and the profile's flags", () => {
+  it("a member I blocked: the flags say I cannot contact them, and each request is refused", async () => {
+    const bride = await f.bride();
+    const groom = await f.groom();
+    expect((await f.profileOf(groom, bride.userId)).json().flags).toMatchObject({
+      can_contact: true,
+      contact_rule: null,
+    });
+    await f.as(groom)("POST", "/api/v1/block/", { block_request: { profileId: bride.userId } });
+    const flags = (await f.profileOf(groom, bride.userId)).json().flags;
+    expect(flags).toMatchObject({ is_blocked: true, can_contact: false, contact_rule: null });
+    for (const [url, body] of [
+      ["/api/v1/interests", { interest: { to: bride.userId } }],
+      ["/api/v1/chatrequests", { chat_request: { to: bride.userId } }],
+      ["/api/v1/photo_requests", { photo_request: { to: bride.userId } }],
+    ] as const) {
+      const res = await f.as(groom)("POST", url, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code, url).toBe("profile.not_found");
+    }
+  });
+});
+
 describe("contacts 'connected members only'", () => {
   it("hides contacts from a paid, verified member until they are connected", async () => {
     const bride = await f.bride();
