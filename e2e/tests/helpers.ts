@@ -150,7 +150,14 @@ export async function fillEssentials(request: APIRequestContext, email: string, 
   const signedIn = await request.post("/api/v1/sign_in", { data: { email, password } });
   expect(signedIn.ok()).toBe(true);
   const body = await signedIn.json();
-  const session = body.data ?? body;
+  await putEssentials(request, body.data ?? body);
+}
+
+/** fillEssentials for a member whose session the test already holds. */
+export async function putEssentials(
+  request: APIRequestContext,
+  session: { token: string; userId: string },
+) {
   const filled = await request.put(`/api/v1/profiles/${session.userId}/`, {
     headers: { Authorization: `Bearer ${session.token}` },
     data: {

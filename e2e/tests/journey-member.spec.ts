@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { expectSecureContextAsProject, newMember, test, tr } from "./helpers.ts";
+import { expectSecureContextAsProject, newMember, putEssentials, test, tr } from "./helpers.ts";
 
 // Issue 12: a member's journeys on a phone, by clicks and typing alone after the first page
 // load (no page.goto after it), in English and in Gujarati. Every step is photographed into
@@ -188,18 +188,7 @@ async function apiMember(
   const body = await res.json();
   const session = body.data ?? body;
   // The wizard's essentials, without which a profile is not listed (issue 20, item 6).
-  const filled = await request.put(`/api/v1/profiles/${session.userId}/`, {
-    headers: { Authorization: `Bearer ${session.token}` },
-    data: {
-      profile: {
-        maritial_status: "never_married",
-        current_city: "Ahmedabad",
-        education: "B.Com",
-        work: "private_job",
-      },
-    },
-  });
-  expect(filled.ok()).toBe(true);
+  await putEssentials(request, session);
   return { token: session.token, userId: session.userId, email: m.email, password: m.password };
 }
 

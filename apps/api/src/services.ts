@@ -242,6 +242,7 @@ export function createServices({
   const photoRequestsRepo = createPhotoRequestsRepository({ db });
   // Who may contact a member; `profilesRepo`, `matches` and `preferencesRepo` come below.
   const contactGate = createContactGate({
+    visible: (fromId, toId) => profiles.visibleTo(fromId, toId),
     privacyOf: privacy.of,
     idVerified: async (userId) => (await profilesRepo.findLive(userId))?.idVerified === true,
     fitsMusts: async (fromId, toId) => {
@@ -301,14 +302,14 @@ export function createServices({
         const [canSee, request, refusal, theirs] = await Promise.all([
           photoPolicy.canSee({ memberId: viewerId }, profileId),
           photoRequestsRepo.mine(viewerId, profileId),
-          contactGate.check(viewerId, profileId),
+          contactGate.canContact(viewerId, profileId),
           privacy.of(profileId),
         ]);
         return {
           photos_locked: !canSee,
           photo_request: request,
           can_contact: refusal === null,
-          contact_rule: refusal,
+          contact_rule: refusal === "self" || refusal === "not_found" ? null : refusal,
           paused: theirs.profile === "paused",
         };
       },
@@ -389,7 +390,7 @@ export function createServices({
     events: realtime,
     notifications,
     clock,
-    contactGate: contactGate.assert,
+    mayContact: contactGate.assert,
   };
   const interests = createInterestsService({
     interests: createInterestsRepository({ db }),

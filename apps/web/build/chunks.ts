@@ -5,7 +5,7 @@
  * instead of many small ones compresses better.
  */
 const vendorModules =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|use-sync-external-store|clsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/.]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|use-sync-external-store|clsx|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))[\\/.]/;
 /** Not use-sync-external-store's selector variant: only the admin's charts (recharts) use it. */
 export const vendor = (id: string) => vendorModules.test(id) && !/with-selector/.test(id);
 
@@ -39,7 +39,7 @@ const source = (pattern: string) =>
  * would load it too (bench/login-js.ts keeps /login in its budget).
  */
 export const memberScreens = source(
-  "features/profiles/(profiles-page|profile-list|profile-card|profile-badges|save-button|bookmarks|api|filters|profiles\\.module)|features/layout/(member-bar|status-slots|tap-label|top-nav|avatar-face|avatar-menu)\\.tsx|features/trust/upgrade-banner|components/blurhash/|lib/profile-display",
+  "features/profiles/(profiles-page|profile-list|profile-card|profile-badges|save-button|bookmarks|profiles\\.module)|features/layout/(member-bar|status-slots|tap-label|top-nav|avatar-face|avatar-menu)\\.tsx|features/trust/upgrade-banner",
 );
 /** A Mantine component's code, class names and style sheet, for the names given. */
 const mantineParts = (names: string, extra: string) =>
@@ -66,18 +66,34 @@ const inputParts = mantineParts(
 );
 const inputHelpers =
   /node_modules[\\/](@mantine[\\/]core[\\/](esm[\\/]core[\\/]utils[\\/]get-env[\\/]|styles[\\/]Combobox\.css$)|react-textarea-autosize[\\/])/;
-export const partsChunk = (id: string) => contentParts.test(id) || sharedHelpers.test(id);
+export const partsChunk = (id: string) => contentParts.test(id);
+/**
+ * The helpers both `parts` and `inputs` use, on their own: in `parts`, the sign-up page's form
+ * (which draws no part of it) loaded all of `parts` for them.
+ */
+export const mantineHelpers = (id: string) => sharedHelpers.test(id);
 export const inputsChunk = (id: string) => inputParts.test(id) || inputHelpers.test(id);
 
 /** The member pages' own small shared modules (queries, photo addresses, connection calls). */
 const memberShared = source(
-  "features/profiles/(queries|photo-sources|requests)|features/connections/(keys|requests|api|connections\\.module)",
+  "features/profiles/photo-sources|features/connections/(keys|requests|api|connections\\.module)",
 );
 export const memberIcons =
-  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|StarFilled|BookmarkFilled|HeartFilled|Crown|AdjustmentsHorizontal|RosetteDiscountCheckFilled|RosetteDiscountCheck|Briefcase|CurrencyRupee|Home|Id)\.mjs|node_modules[\\/]blurhash[\\/]/;
+  /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Check|StarFilled|BookmarkFilled|HeartFilled|Crown|AdjustmentsHorizontal|RosetteDiscountCheckFilled|RosetteDiscountCheck|Briefcase|CurrencyRupee|Home|Id)\.mjs/;
 /** Everything the `member` chunk holds. */
 export const memberChunk = (id: string) =>
   memberScreens.test(id) || memberIcons.test(id) || memberShared.test(id);
+
+/**
+ * What a visitor's shared profile (`/profile/{pid}` signed out) needs of the member pages' code:
+ * the profile queries, the display helpers and the blurred photo, in a chunk of their own, so
+ * that page does not load the whole `member` chunk (10 KB, the list, the top bar's member part)
+ * for them; a member's pages load it beside `member`.
+ */
+export const profileBasics = (id: string) =>
+  source(
+    "features/profiles/(api|filters|queries|requests)\\.ts|components/blurhash/|lib/profile-display",
+  ).test(id) || /node_modules[\\/]blurhash[\\/]/.test(id);
 
 // Not the biodata's Menu.Item nor the More menu: they load when the menu is first opened. Not
 // the view's style module either: a visitor's public profile uses it, and would load all this.
@@ -93,4 +109,4 @@ export const profileIcons =
  * each a request of its own before anything can render.
  */
 export const core =
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error|register-label|when-idle)|i18n[\\/](i18n|manifests)|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|apps[\\/]web[\\/]src[\\/]i18n[\\/](en|gu)\.json\?url|vite[\\/]preload-helper|rolldown[\\/]runtime/;
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](session|api|api-error|use-session|early-requests|translate-error|register-label|when-idle)|i18n[\\/](i18n|manifests|translator|use-translation)|features[\\/]layout[\\/]nav-items)\.ts|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(Users|Bookmark|HeartHandshake|MessageCircle)\.mjs|apps[\\/]web[\\/]src[\\/]i18n[\\/](en|gu)\.json\?url|vite[\\/]preload-helper|rolldown[\\/]runtime/;

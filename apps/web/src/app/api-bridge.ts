@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { configureApi } from "../lib/api.ts";
 import { notify } from "../lib/notify.ts";
 

@@ -1,6 +1,6 @@
 import { type MantineThemeOverride, mergeThemeOverrides } from "@mantine/core";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /**
  * The theme with the close button of every dialog named in the reader's language: Mantine draws

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { applyTextOverrides, currentLanguage } from "../i18n/i18n.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { api } from "../lib/api.ts";
 import { useIdle } from "../lib/when-idle.ts";
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import classes from "../components/floating-prompt.module.css";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { appUpdate } from "../lib/app-update.ts";
 
 /**

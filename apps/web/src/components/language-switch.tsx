@@ -1,6 +1,6 @@
 import { UnstyledButton } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { changeLanguage, currentLanguage, type Language } from "../i18n/i18n.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import classes from "./language-switch.module.css";
 
 /** Each language is named in its own script, so the names are the same in both bundles. */

@@ -1,6 +1,6 @@
 import { Button, Loader, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation.ts";
 import classes from "./list-page.module.css";
 
 /** Loads the next page when this many pixels from the end of the list. */

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconBrandWhatsapp } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { currentLanguage } from "../i18n/i18n.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 
 /**
  * The address a shared page is opened at: this page without its own query, and in Gujarati

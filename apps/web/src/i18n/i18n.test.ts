@@ -19,7 +19,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 const enKeys = flatten(en);
 const guKeys = flatten(gu);
 
-/** A key with a plural suffix is found by i18next under its base name. */
+/** A key with a plural suffix is found by the translator under its base name. */
 const hasKey = (keys: Map<string, string>, key: string) =>
   keys.has(key) || keys.has(`${key}_other`);
 

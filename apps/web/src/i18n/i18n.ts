@@ -1,14 +1,16 @@
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
 import { registerLabel } from "../lib/register-label.ts";
 import enUrl from "./en.json?url";
 import guUrl from "./gu.json?url";
 import { manifestPaths } from "./manifests.ts";
+import { Translator } from "./translator.ts";
 
 export const languages = ["en", "gu"] as const;
 export type Language = (typeof languages)[number];
 
 const STORAGE_KEY = "lang";
+
+/** The app's texts (translator.ts); components read them through useTranslation(). */
+const i18n = new Translator();
 
 type Bundle = { default: Record<string, unknown> };
 
@@ -78,18 +80,11 @@ function applyDocumentLanguage(lang: Language) {
   document.querySelector('link[rel="manifest"]')?.setAttribute("href", manifestPaths[lang]);
 }
 
-/** Sets up i18next with only the language in use loaded; the other one loads on switch. */
+/** Loads only the language in use; the other one loads on switch. */
 export async function initI18n(lang: Language = preferredLanguage()) {
   const bundle = await bundles[lang]();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: bundle.default } },
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    // Re-render when A/B text overrides are added after start-up.
-    react: { bindI18nStore: "added" },
-  });
+  i18n.addResourceBundle(lang, "translation", bundle.default, true, false);
+  await i18n.changeLanguage(lang);
   loaded.add(lang);
   // Last visit's A/B texts, before the first paint: a returning visitor never sees a label
   // change under their eyes; the fresh ones are fetched after first paint (text-overrides.ts).

@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
 import { createElement, useSyncExternalStore } from "react";
 import { i18n } from "../i18n/i18n.ts";
+import type { TFunction } from "../i18n/translator.ts";
 import { isApiError } from "./api-error.ts";
 import { translateError } from "./translate-error.ts";
 

@@ -1,10 +1,6 @@
-/**
- * The `/profile/{pid}` route carries base64url of the profile id (api-contract.md,
- * Conventions), so ids never appear in plain text in shared links.
- */
-export function encodePid(id: string): string {
-  return btoa(id).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+import { encodePid, profilePath } from "@sagpan/contract/links";
+
+export { encodePid, profilePath };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -19,6 +15,3 @@ export function decodePid(pid: string | undefined): string | null {
     return null;
   }
 }
-
-/** The link to a profile's page. */
-export const profilePath = (id: string) => `/profile/${encodePid(id)}`;

@@ -1,8 +1,8 @@
 import type { Profile, ProfileFields } from "@sagpan/contract";
 import { toPaise } from "@sagpan/contract/money";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { currentLanguage, type Language } from "../i18n/i18n.ts";
+import type { TFunction } from "../i18n/translator.ts";
+import { useTranslation } from "../i18n/use-translation.ts";
 import { calendarDate, timeOfDay } from "./dates.ts";
 import { amountOf, feetAndInches } from "./indian-units.ts";
 import { money } from "./money.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/translator.ts";
 import { isApiError } from "./api-error.ts";
 
 /** Turns an API error into translated text: key `errors.<code>`, the server message as fallback. */

@@ -41,22 +41,6 @@ export function createChatRequestsService(deps: ChatRequestsDeps) {
     freePerDay: connectionLimits.freeChatRequestsPerDay,
     repo: chatRequests,
     notify: (userId, type, id) => deps.events.toUser(userId, "chat_request", { type, id }),
-    tell: {
-      received: (to, from, id) =>
-        deps.notifications.notify({
-          kind: "chat_request_received",
-          to,
-          actor: from,
-          data: { chat_request_id: id },
-        }),
-      accepted: (sender, by, id) =>
-        deps.notifications.notify({
-          kind: "chat_request_accepted",
-          to: sender,
-          actor: by,
-          data: { chat_request_id: id },
-        }),
-    },
     present: one,
   });
 

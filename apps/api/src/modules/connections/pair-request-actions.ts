@@ -1,6 +1,6 @@
 import type { ConnectionProfile } from "@sagpan/contract";
 import { AppError } from "../../lib/errors.ts";
-import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { NotificationsService, NotifyEvent } from "../notifications/notifications.service.ts";
 import type { PlansRepository } from "../plans/plans.repository.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { Realtime } from "../realtime/realtime.ts";
@@ -16,9 +16,18 @@ export interface PairRequestServiceDeps {
   events: Pick<Realtime, "toUser">;
   notifications: Pick<NotificationsService, "notify">;
   clock: () => Date;
-  /** The receiver's privacy (privacy module): paused, or who may contact them; throws. */
-  contactGate?: (fromId: string, toId: string, opts?: { pausedOnly?: boolean }) => Promise<void>;
+  /** Throws unless `fromId` may contact `toId` (the privacy module's canContact). */
+  mayContact: (fromId: string, toId: string, kind: PairKind) => Promise<void>;
 }
+
+export type PairKind = "interest" | "chat_request" | "photo_request";
+
+/** Where each kind's notifications carry the request's id. */
+const requestIdKeys = {
+  interest: "interest_id",
+  chat_request: "chat_request_id",
+  photo_request: "request_id",
+} as const satisfies Record<PairKind, string>;
 
 /** A request that still counts: any status but cancelled. */
 type Live<Row extends PairRequestRow<string>> = Row & {
@@ -59,7 +68,7 @@ export function createPairRequestActions<
   Wire,
 >(deps: {
   /** Prefix of the error codes (`interest.self`, `chat_request.not_found`, …). */
-  kind: "interest" | "chat_request" | "photo_request";
+  kind: PairKind;
   /** Sends a Free member may make per calendar day in India (null: unlimited); paid: unlimited. */
   freePerDay: number | null;
   repo: Pick<
@@ -67,37 +76,33 @@ export function createPairRequestActions<
     "send" | "findFor" | "answer" | "cancel"
   >;
   plans: Pick<PlansRepository, "current">;
-  profiles: Pick<ProfilesService, "assertVisible">;
   /** Tells a member their lists changed (the module's realtime event). */
   notify: (
     userId: string,
     type: "sent" | "received" | "accepted" | Refusal | "cancelled",
     id: string,
   ) => void;
-  /** Tells the member who should know, in the notification centre (and mail, push). */
-  tell: {
-    received: (to: string, from: string, id: string) => Promise<void>;
-    accepted: (sender: string, by: string, id: string) => Promise<void>;
-  };
+  notifications: Pick<NotificationsService, "notify">;
   /** The reply for one request, as `memberId` sees it. */
   present: (memberId: string, row: PairRequestRow<Refusal>) => Promise<Wire>;
   clock: () => Date;
-  contactGate?: (fromId: string, toId: string, opts?: { pausedOnly?: boolean }) => Promise<void>;
+  mayContact: PairRequestServiceDeps["mayContact"];
 }) {
   const { kind, repo, present, clock } = deps;
+  // The member who should know, in the notification centre (and mail, push): `{kind}_received`
+  // to the receiver, `{kind}_accepted` to the sender, with the request's id.
+  const tell = (event: "received" | "accepted", to: string, actor: string, id: string) =>
+    deps.notifications.notify({
+      kind: `${kind}_${event}`,
+      to,
+      actor,
+      data: { [requestIdKeys[kind]]: id },
+    } as NotifyEvent);
 
   return {
     /** Once per direction (and, where refused, not back); Free members a few per day. */
     async send(memberId: string, to: string): Promise<Wire> {
-      if (to === memberId) throw new AppError(`${kind}.self`);
-      try {
-        await deps.profiles.assertVisible(memberId, to);
-      } catch (err) {
-        // A paused profile says so to members connected with it rather than "not available".
-        await deps.contactGate?.(memberId, to, { pausedOnly: true });
-        throw err;
-      }
-      await deps.contactGate?.(memberId, to);
+      await deps.mayContact(memberId, to, kind);
       const now = clock();
       const { plan } = await deps.plans.current(memberId, now);
       const result = await repo.send({
@@ -115,7 +120,7 @@ export function createPairRequestActions<
       // bar, and the actor's other tabs and devices (on every node, through the user's room).
       deps.notify(to, "received", result.row.id);
       deps.notify(memberId, "sent", result.row.id);
-      await deps.tell.received(to, memberId, result.row.id);
+      await tell("received", to, memberId, result.row.id);
       return present(memberId, result.row);
     },
 
@@ -133,7 +138,7 @@ export function createPairRequestActions<
       deps.notify(row.fromId, status, id);
       deps.notify(memberId, status, id);
       // A refusal is not announced: the sender sees it on the list when they look.
-      if (status === "accepted") await deps.tell.accepted(row.fromId, memberId, id);
+      if (status === "accepted") await tell("accepted", row.fromId, memberId, id);
       return present(memberId, updated);
     },
 

@@ -45,22 +45,6 @@ export function createInterestsService(deps: InterestsDeps) {
       freePerDay: connectionLimits.freeInterestsPerDay,
       repo: interests,
       notify: (userId, type, id) => deps.events.toUser(userId, "interest", { type, id }),
-      tell: {
-        received: (to, from, id) =>
-          deps.notifications.notify({
-            kind: "interest_received",
-            to,
-            actor: from,
-            data: { interest_id: id },
-          }),
-        accepted: (sender, by, id) =>
-          deps.notifications.notify({
-            kind: "interest_accepted",
-            to: sender,
-            actor: by,
-            data: { interest_id: id },
-          }),
-      },
       // An interest's reply carries "matched", so it is read again with the other direction.
       present: (memberId, row) => one(memberId, row.id),
     }),

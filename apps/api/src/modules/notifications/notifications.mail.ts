@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type NotificationKind, notificationKinds } from "@sagpan/contract";
+import { notificationTarget } from "@sagpan/contract/links";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isLive, notBlocked } from "../connections/pair-sql.ts";
@@ -10,7 +11,7 @@ import {
   frequencySql,
   type NotificationSettingsRepository,
 } from "./notification-settings.repository.ts";
-import { pathFor, sentenceFor } from "./notification-words.ts";
+import { sentenceFor } from "./notification-words.ts";
 
 /** An instant mail waits this long, and is dropped if the member saw it in the app meanwhile. */
 export const instantDelayMs = 10 * 60_000;
@@ -94,7 +95,7 @@ export function createNotificationMail(deps: {
       row.actor_id ? (names.get(row.actor_id)?.name ?? "") : null,
       row.data,
     ),
-    link: `${publicUrl}${pathFor(row.kind, row.actor_id, row.data)}`,
+    link: `${publicUrl}${notificationTarget(row.kind, row.actor_id, row.data)}`,
   });
 
   const headersFor = (userId: string, scope: UnsubscribeScope) => ({

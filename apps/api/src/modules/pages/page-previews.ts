@@ -24,7 +24,7 @@ interface LanguageTexts {
 /** The site's preview picture (public/brand/preview.png) is drawn at this size. */
 const SITE_IMAGE_SIZE = { width: 1200, height: 630 };
 
-/** `{{name}}` filled in, as i18next does in the web app. */
+/** `{{name}}` filled in, as the web app's translator does. */
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,

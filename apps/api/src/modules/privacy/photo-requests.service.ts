@@ -37,22 +37,6 @@ export function createPhotoRequestsService(deps: PhotoRequestsDeps) {
     freePerDay: null,
     repo: photoRequests,
     notify: (userId, type, id) => deps.events.toUser(userId, "photo_request", { type, id }),
-    tell: {
-      received: (to, from, id) =>
-        deps.notifications.notify({
-          kind: "photo_request_received",
-          to,
-          actor: from,
-          data: { request_id: id },
-        }),
-      accepted: (sender, by, id) =>
-        deps.notifications.notify({
-          kind: "photo_request_accepted",
-          to: sender,
-          actor: by,
-          data: { request_id: id },
-        }),
-    },
     present: async (memberId, row) => {
       const [wire] = await toWire(memberId, [row]);
       if (!wire) throw new AppError("photo_request.not_found");

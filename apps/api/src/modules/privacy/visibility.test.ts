@@ -87,6 +87,14 @@ describe("paused", () => {
   });
 });
 
+/** An interest, a chat request and a photo request to `to`: what canContact decides. */
+const requestsTo = (to: string) =>
+  [
+    ["/api/v1/interests", { interest: { to } }],
+    ["/api/v1/chatrequests", { chat_request: { to } }],
+    ["/api/v1/photo_requests", { photo_request: { to } }],
+  ] as const;
+
 describe("who may contact me", () => {
   it("'ID-verified': others are refused with the rule named, the profile says so beforehand", async () => {
     const bride = await f.bride();
@@ -94,11 +102,7 @@ describe("who may contact me", () => {
     await f.setPrivacy(bride, { contact_from: "verified", photos: "on_request" });
     const flags = (await f.profileOf(groom, bride.userId)).json().flags;
     expect(flags).toMatchObject({ can_contact: false, contact_rule: "verified" });
-    for (const [url, body] of [
-      ["/api/v1/interests", { interest: { to: bride.userId } }],
-      ["/api/v1/chatrequests", { chat_request: { to: bride.userId } }],
-      ["/api/v1/photo_requests", { photo_request: { to: bride.userId } }],
-    ] as const) {
+    for (const [url, body] of requestsTo(bride.userId)) {
       const res = await f.as(groom)("POST", url, body);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe("connections.contact_rule");
@@ -132,6 +136,25 @@ describe("who may contact me", () => {
     expect((await f.profileOf(far, bride.userId)).json().flags.contact_rule).toBe("preferences");
     const ok = await f.as(near)("POST", "/api/v1/interests", { interest: { to: bride.userId } });
     expect(ok.statusCode).toBe(201);
+  });
+});
+
+describe("canContact: one answer for the requests and the profile's flags", () => {
+  it("a member I blocked: the flags say I cannot contact them, and each request is refused", async () => {
+    const bride = await f.bride();
+    const groom = await f.groom();
+    expect((await f.profileOf(groom, bride.userId)).json().flags).toMatchObject({
+      can_contact: true,
+      contact_rule: null,
+    });
+    await f.as(groom)("POST", "/api/v1/block/", { block_request: { profileId: bride.userId } });
+    const flags = (await f.profileOf(groom, bride.userId)).json().flags;
+    expect(flags).toMatchObject({ is_blocked: true, can_contact: false, contact_rule: null });
+    for (const [url, body] of requestsTo(bride.userId)) {
+      const res = await f.as(groom)("POST", url, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code, url).toBe("profile.not_found");
+    }
   });
 });
 

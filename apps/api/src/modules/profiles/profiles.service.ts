@@ -325,11 +325,15 @@ export function createProfilesService(deps: ProfilesDeps) {
       if (!row || blockedMe) throw new AppError("profile.not_found");
     },
 
-    /** Throws profile.not_found unless the profile is live and not blocked with the viewer. */
-    async assertVisible(viewerId: string, id: string): Promise<void> {
+    /** The profile is live, open to the viewer, and not blocked with them either way. */
+    async visibleTo(viewerId: string, id: string): Promise<boolean> {
       const row = await profiles.findListed(id, { id: viewerId });
-      if (!row || (await profiles.isBlockedBetween(viewerId, id)))
-        throw new AppError("profile.not_found");
+      return row !== undefined && row !== null && !(await profiles.isBlockedBetween(viewerId, id));
+    },
+
+    /** Throws profile.not_found unless visibleTo. */
+    async assertVisible(viewerId: string, id: string): Promise<void> {
+      if (!(await this.visibleTo(viewerId, id))) throw new AppError("profile.not_found");
     },
 
     async get(viewerId: string, id: string): Promise<ProfileReply> {

@@ -6,6 +6,7 @@ import {
   type PushPayload,
   type PushSubscriptionJson,
 } from "@sagpan/contract";
+import { notificationTarget } from "@sagpan/contract/links";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
@@ -14,7 +15,7 @@ import { AppError } from "../../lib/errors.ts";
 import { isLive, notBlocked } from "../connections/pair-sql.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 import { type MailLang, mailLang } from "../mail/templates.ts";
-import { pathFor, sentenceFor } from "../notifications/notification-words.ts";
+import { sentenceFor } from "../notifications/notification-words.ts";
 import type { NotificationChannel } from "../notifications/notifications.service.ts";
 import type { PushRepository, StoredSubscription } from "./push.repository.ts";
 import { endpointAllowed, usableKeys } from "./push-endpoints.ts";
@@ -89,7 +90,7 @@ export function createPushService(deps: {
       kind: row.kind,
       title: appName[lang],
       body: sentenceFor(lang, row.kind, row.actor_id ? (row.actor_name ?? "") : null, row.data),
-      url: pathFor(row.kind, row.actor_id, row.data),
+      url: notificationTarget(row.kind, row.actor_id, row.data),
       // A gathered line (messages, visits) keeps its id when it moves: the newer push replaces
       // the older one on the device instead of piling up.
       tag: row.id,

@@ -1,6 +1,6 @@
 import { Carousel } from "@mantine/carousel";
 import type { ReactElement } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * A member's photos one at a time, looping, with arrows and dots (Embla, through Mantine). The

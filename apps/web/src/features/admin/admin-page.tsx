@@ -1,6 +1,6 @@
 import { Container, Tabs, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Navigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import classes from "./admin.module.css";
 import { adminTabs } from "./admin-tabs.tsx";

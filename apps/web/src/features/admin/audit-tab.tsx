@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Group, Loader, Select, Text } from "@mantine/core";
 import type { AuditEntry } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime } from "../../lib/dates.ts";
 import classes from "./admin.module.css";
 import { useAuditLog } from "./api.ts";

@@ -15,9 +15,9 @@ import {
 } from "@mantine/core";
 import { type AdminBlog, blogLimits } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { BlogArticle } from "../blogs/blog-article.tsx";

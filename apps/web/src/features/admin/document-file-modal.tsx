@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Modal, Text } from "@mantine/core";
 import type { AdminDocument } from "@sagpan/contract";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { calendarDate } from "../../lib/dates.ts";
 import classes from "./admin.module.css";
 import { fetchDocumentFile } from "./api.ts";

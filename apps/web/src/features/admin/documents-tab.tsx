@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type AdminDocument, type DocStatus, docStatuses } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";

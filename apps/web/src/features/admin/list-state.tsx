@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Text } from "@mantine/core";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Loading, failed and empty states shared by both tabs; the list itself otherwise. */
 export function ListState<T>({

@@ -12,10 +12,10 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import type { AdminMember } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime, indiaTime, shortDate } from "../../lib/dates.ts";
 import { money } from "../../lib/money.ts";
 import { notify, notifyError } from "../../lib/notify.ts";

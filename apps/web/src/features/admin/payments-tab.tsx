@@ -1,8 +1,8 @@
 import { Group, Loader, Progress, SegmentedControl, Table, Text, Title } from "@mantine/core";
 import { sumPaise } from "@sagpan/contract";
-import type { TFunction } from "i18next";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n/translator.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime, indiaTime, shortDate } from "../../lib/dates.ts";
 import { money } from "../../lib/money.ts";
 import { translateError } from "../../lib/translate-error.ts";

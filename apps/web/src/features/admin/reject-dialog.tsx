@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Rejecting needs the reason the member will read on their upload page. */
 export function RejectDialog({

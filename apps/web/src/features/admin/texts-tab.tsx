@@ -14,8 +14,8 @@ import {
 import { type AbOverride, abTextLimit, placeholdersOf } from "@sagpan/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { currentLanguage, type Language } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "./admin.module.css";
 import { bundledTexts } from "./bundled-texts.ts";

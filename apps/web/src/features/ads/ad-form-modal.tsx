@@ -20,7 +20,7 @@ import {
   adTargets,
 } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSaveAd } from "./api.ts";
 

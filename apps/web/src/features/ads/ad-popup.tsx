@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, VisuallyHidden } from "@
 import type { Ad, adCloseDelaySeconds as contractDelay } from "@sagpan/contract";
 import { IconX } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import classes from "./ads.module.css";
 
 /**

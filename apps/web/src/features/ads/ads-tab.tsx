@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Center, Group, Loader, Text } from "@mantine/core";
 import type { AdminAd, AdState } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "../admin/admin.module.css";

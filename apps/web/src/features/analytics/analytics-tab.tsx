@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { type AnalyticsReport, VITAL_GOOD, type VitalName, vitalNames } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { dayTick, indianNumber, vitalValue } from "./format.ts";
 import { RangePicker } from "./range-picker.tsx";

@@ -3,7 +3,7 @@ import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import "dayjs/locale/gu";
 import { ANALYTICS_MAX_DAYS } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { type DayRange, indiaToday, lastDays, type RangePreset } from "./report-api.ts";
 
 type Choice = RangePreset | "custom";

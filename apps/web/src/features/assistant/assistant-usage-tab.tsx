@@ -1,8 +1,8 @@
 import { Loader, Table, Text } from "@mantine/core";
 import type { assistantUsageSchema } from "@sagpan/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { translateError } from "../../lib/translate-error.ts";
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, CloseButton, TextInput } from "@mantine/core";
 import { IconMessageChatbot, IconSend } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useAdsQuiet } from "../../lib/ads-busy.ts";
 import { siteSettings } from "../../lib/site-settings.ts";
 import classes from "./assistant.module.css";

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconMessageChatbot } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { siteSettings } from "../../lib/site-settings.ts";
 import classes from "./assistant.module.css";
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useMe } from "../layout/api.ts";
 import { useResendConfirmation } from "./api.ts";

@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useConfirmEmail } from "./api.ts";
 import { AuthCard } from "./auth-card.tsx";

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useResetPassword } from "./api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { emailError } from "./validation.ts";

@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** The part of Google Identity Services this page uses (developers.google.com/identity/gsi/web). */
 interface Gsi {

@@ -1,8 +1,8 @@
 import { Divider, Text } from "@mantine/core";
 import type { GooglePeopleReply } from "@sagpan/contract";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useGooglePeople } from "./google-api.ts";
 

@@ -55,10 +55,12 @@ afterEach(() => {
 
 describe("sign-in with Google", () => {
   it("signs a known member in from /login", async () => {
+    // One session: a second fixture made a second later carries another expiry, so another token.
+    const session = sessionFixture();
     server.use(
       http.post("/api/v1/google/people", async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ status: "signed_in", session: sessionFixture() });
+        return HttpResponse.json({ status: "signed_in", session });
       }),
     );
     renderWithProviders(<LoginPage />, { route: "/login" });
@@ -68,7 +70,7 @@ describe("sign-in with Google", () => {
     await screen.findByText("/profiles");
     expect(initialized[0]?.client_id).toBe("site.apps.googleusercontent.com");
     expect(sent).toEqual([{ credential: "header.payload.sig-0123456789" }]);
-    expect(sessionStore.get()?.token).toBe(sessionFixture().token);
+    expect(sessionStore.get()?.token).toBe(session.token);
   });
 
   it("sends a new email to the sign-up form", async () => {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { loadGoogleEntry, useGoogleClientId, useSignIn } from "./api.ts";
 import classes from "./auth.module.css";

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { INVALID_LINK_MS, notify } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";

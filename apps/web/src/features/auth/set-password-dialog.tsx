@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/password-field.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { notify } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";

@@ -6,17 +6,15 @@ import {
   Group,
   NativeSelect,
   Radio,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from "@mantine/core";
-import { photoVisibilities } from "@sagpan/contract";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { notifyError } from "../../lib/notify.ts";
 import { translateError, translateFields } from "../../lib/translate-error.ts";
@@ -28,6 +26,7 @@ import type { GoogleSignUpState } from "./google-entry.tsx";
 import {
   fieldForCode,
   managedByOptions,
+  photoOptions,
   recommendedPhotos,
   today,
   useSignupForm,
@@ -110,7 +109,7 @@ export function SignupPage() {
           <Text size="sm" fw={600} c="var(--sg-heading)">
             {t("landing.matrimonyOnly")}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className={classes.pair}>
             <TextInput
               label={t("signup.name")}
               autoComplete="given-name"
@@ -123,14 +122,14 @@ export function SignupPage() {
               withAsterisk
               {...form.getInputProps("lastName")}
             />
-          </SimpleGrid>
+          </div>
           <Radio.Group label={t("signup.gender")} withAsterisk {...form.getInputProps("gender")}>
             <Group mt={6}>
               <Radio value="female" label={t("signup.female")} />
               <Radio value="male" label={t("signup.male")} />
             </Group>
           </Radio.Group>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className={classes.pair}>
             <TextInput
               label={t("signup.birthdate")}
               type="date"
@@ -146,7 +145,7 @@ export function SignupPage() {
               }))}
               {...form.getInputProps("managed_by")}
             />
-          </SimpleGrid>
+          </div>
           {google ? (
             <TextInput label={t("googleSignIn.email")} value={google.email} readOnly />
           ) : (
@@ -173,7 +172,7 @@ export function SignupPage() {
             {...form.getInputProps("photos")}
           >
             <Stack gap="xs" mt="xs">
-              {photoVisibilities.map((value) => (
+              {photoOptions.map((value) => (
                 <Radio
                   key={value}
                   value={value}
@@ -191,10 +190,7 @@ export function SignupPage() {
               ))}
             </Stack>
           </Radio.Group>
-          <Checkbox
-            label={t("signup.declaration")}
-            {...form.getInputProps("declaration", { type: "checkbox" })}
-          />
+          <Checkbox label={t("signup.declaration")} {...form.getCheckboxProps("declaration")} />
           <Checkbox
             label={
               <>
@@ -210,7 +206,7 @@ export function SignupPage() {
                 </Anchor>
               </>
             }
-            {...form.getInputProps("consent", { type: "checkbox" })}
+            {...form.getCheckboxProps("consent")}
           />
           {showGeneralError && (
             <Text c="red.8" size="sm" role="alert">

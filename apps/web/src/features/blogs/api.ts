@@ -1,7 +1,7 @@
 import type { Blog, BlogSummary } from "@sagpan/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 
 export const blogKeys = {

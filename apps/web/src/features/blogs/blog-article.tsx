@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { shareUrl, WhatsAppShareButton } from "../../components/whatsapp-share.tsx";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { longDate } from "../../lib/dates.ts";
 import classes from "./blogs.module.css";
 

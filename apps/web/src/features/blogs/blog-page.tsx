@@ -1,6 +1,6 @@
 import { Anchor, Loader, Stack, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useBlog } from "./api.ts";
 import { BlogArticle } from "./blog-article.tsx";

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { isLanguage, languages } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { longDate } from "../../lib/dates.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useBlogs } from "./api.ts";

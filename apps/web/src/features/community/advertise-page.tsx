@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { siteSettings } from "../../lib/site-settings.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import classes from "./featured.module.css";

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import type { Feature } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useFeatures } from "./api.ts";

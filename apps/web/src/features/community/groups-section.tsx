@@ -2,8 +2,8 @@ import { Badge, Button, Group as Row, SimpleGrid, Text, TextInput, Title } from 
 import { useForm } from "@mantine/form";
 import type { Group, GroupInput } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "../admin/admin.module.css";
 import { ListState } from "../admin/list-state.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { isPhoneNumber, LEAD_LIMITS } from "@sagpan/contract/rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useSendLead } from "./api.ts";

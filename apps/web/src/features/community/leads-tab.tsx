@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, NativeSelect, SegmentedControl, Text } from "@mantine/core";
 import { type Lead, type LeadStatus, leadStatuses } from "@sagpan/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "../admin/admin.module.css";

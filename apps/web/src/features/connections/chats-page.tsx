@@ -14,8 +14,8 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { useAnswerChatRequest, useChatRequests, useThreads } from "./api.ts";
 import { threadTime } from "./chat-time.ts";

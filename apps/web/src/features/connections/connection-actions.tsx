@@ -3,7 +3,7 @@ import type { ProfileFlags } from "@sagpan/contract";
 import { IconDots, IconHeartFilled } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";

@@ -1,7 +1,7 @@
 import type { ConnectionProfile } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
 import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
 import { PhotoCarousel } from "../../components/photo-carousel/photo-carousel.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import classes from "./connections.module.css";
 
 /** The other member's photos on an interest card (or their avatar); one shows without controls. */

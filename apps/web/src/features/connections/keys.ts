@@ -6,7 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 
 /** The chat page's link for a conversation with a member. */
-export const chatPath = (memberId: string) => `/chat?with=${encodeURIComponent(memberId)}`;
+export { chatPath } from "@sagpan/contract/links";
 
 export type InterestTab = "sent" | "received" | "matched";
 export const connectionKeys = {

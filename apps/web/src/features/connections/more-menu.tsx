@@ -1,7 +1,7 @@
 import { Button, Menu } from "@mantine/core";
 import { IconBan, IconDots, IconFlag } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /**
  * The profile's More menu (Block, Report and what the page adds). Mantine's Menu with its

@@ -3,7 +3,7 @@ import type { ReportReason } from "@sagpan/contract";
 import { reportReasons } from "@sagpan/contract/rules";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconMoonStars, IconShieldCheck, IconUsersGroup } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo/logo.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import classes from "./landing.module.css";
 
 const features = [

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { FirstScreenMark, useIdle } from "../../lib/when-idle.ts";
+import { useMe } from "./api.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import classes from "./layout.module.css";
 import type { MenuEntry } from "./menu.ts";
@@ -24,15 +25,14 @@ function PageLoader() {
   );
 }
 
-// Only a signed-in member can have an unconfirmed address: a visitor's first screen (the sign-in
-// page among them) does not load the banner and the Alert it draws (Mantine's `parts` chunk).
+// Only for a member who has not opened the confirmation link yet (an Alert: Mantine's `parts`).
 const ConfirmEmailBanner = lazy(() =>
   import("../auth/confirm-email-banner.tsx").then((m) => ({ default: m.ConfirmEmailBanner })),
 );
 
-function ConfirmEmailBannerForMembers() {
-  const signedIn = useSession() !== null;
-  return signedIn ? (
+function ConfirmEmailBannerWhenUnconfirmed() {
+  const { data: me } = useMe();
+  return me?.emailConfirmed === false ? (
     <Suspense fallback={null}>
       <ConfirmEmailBanner />
     </Suspense>
@@ -110,7 +110,7 @@ export function AppLayout({ menu }: { menu: MenuEntry[] }) {
       <main id="main" className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           {welcome && <WelcomeCard />}
-          <ConfirmEmailBannerForMembers />
+          <ConfirmEmailBannerWhenUnconfirmed />
           <Outlet />
           <FirstScreenMark />
         </Suspense>

@@ -1,8 +1,8 @@
 import { Menu, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dialogs } from "../../lib/dialogs.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useCounts, useMe } from "./api.ts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, startTransition, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useIdle } from "../../lib/when-idle.ts";
 import { AvatarFace } from "./avatar-face.tsx";
 import type { MenuEntry } from "./menu.ts";

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from "@mantine/core";
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useCounts } from "./api.ts";

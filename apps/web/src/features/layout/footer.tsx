@@ -6,9 +6,9 @@ import {
   IconBrandYoutube,
   IconWorld,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo/logo.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { colorRoles } from "../../theme/theme.ts";
 import { useSite } from "./api.ts";
 import classes from "./footer.module.css";

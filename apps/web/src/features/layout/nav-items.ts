@@ -6,7 +6,7 @@ import {
   IconMessageCircle,
   IconUsers,
 } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator.ts";
 
 /**
  * The member's main sections: the bottom bar on phones and the top bar's links on desktop list

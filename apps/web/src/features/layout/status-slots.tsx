@@ -6,8 +6,8 @@ import {
   IconRosetteDiscountCheck,
   IconStarFilled,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { UpgradeBanner } from "../trust/upgrade-banner.tsx";
 import { type MeWithStatus, useMe } from "./api.ts";
 import { TapLabel } from "./tap-label.tsx";

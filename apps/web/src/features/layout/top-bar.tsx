@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSwitch } from "../../components/language-switch.tsx";
 import { Logo } from "../../components/logo/logo.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import type { MenuEntry } from "./menu.ts";
 import classes from "./top-bar.module.css";

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useCounts } from "./api.ts";
 import { badgeFor, navItems } from "./nav-items.ts";
 import classes from "./top-bar.module.css";

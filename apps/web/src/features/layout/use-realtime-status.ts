@@ -1,8 +1,8 @@
 import type { Counts } from "@sagpan/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useRealtimeEvent } from "../../lib/socket.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { layoutKeys, type MeWithStatus } from "./api.ts";

@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import classes from "./layout.module.css";
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useDeleteProfile } from "./api.ts";

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import type { Legal } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import classes from "./legal.module.css";
 
 export function GrievanceOfficer({ officer }: { officer: Legal["grievance_officer"] }) {

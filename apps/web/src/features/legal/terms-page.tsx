@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { longDate } from "../../lib/dates.ts";
 import { useLegal } from "./api.ts";
 import { GrievanceOfficer } from "./grievance-officer.tsx";

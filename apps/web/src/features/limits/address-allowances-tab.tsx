@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { type AddressAllowance, liftAddressBodySchema } from "@sagpan/contract";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { dateTime } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "../admin/admin.module.css";

@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { PASSWORD_MIN } from "@sagpan/contract";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PasswordField } from "../../components/password-field.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { AuthCard } from "../auth/auth-card.tsx";

@@ -1,8 +1,8 @@
 import { Badge, Button, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { MAX_MANAGERS, type ManagerRelation, managerRelations } from "@sagpan/contract";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useMe } from "../layout/api.ts";
 import { useInviteManager, useManagers, useRemoveManager } from "./api.ts";

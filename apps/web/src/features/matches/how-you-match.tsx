@@ -1,9 +1,9 @@
 import { Anchor, Text } from "@mantine/core";
 import type { Match, PreferenceName } from "@sagpan/contract";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { matchSummary } from "./match-summary.ts";
 import classes from "./matches.module.css";
 

@@ -1,5 +1,5 @@
 import type { Match } from "@sagpan/contract";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator.ts";
 
 /**
  * How a pair match, in words (issue 20): "Meets 7 of your 8 preferences · you meet all of

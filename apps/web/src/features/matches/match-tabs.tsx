@@ -1,5 +1,5 @@
 import { type MatchType, matchTypes } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import classes from "./matches.module.css";
 
 /**

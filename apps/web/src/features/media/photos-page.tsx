@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { translateError } from "../../lib/translate-error.ts";
 import { usePictures, useUploadPicture } from "./api.ts";
 import { FilePicker } from "./file-picker.tsx";

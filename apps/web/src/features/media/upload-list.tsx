@@ -1,6 +1,6 @@
 import { Progress, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { megabytes } from "./limits.ts";
 import classes from "./media.module.css";
 import type { UploadItem } from "./use-upload-queue.ts";

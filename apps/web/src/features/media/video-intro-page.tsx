@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Progress, Text, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isApiError } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { translateError } from "../../lib/translate-error.ts";

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import notFoundImage from "../../assets/not-found.svg";
+import { useTranslation } from "../../i18n/use-translation.ts";
 
 /** Any path without a page: the 404 illustration and a way home. */
 export function NotFoundPage() {

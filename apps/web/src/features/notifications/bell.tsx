@@ -1,6 +1,6 @@
 import { IconBell } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useIdle } from "../../lib/when-idle.ts";
 import { useUnreadNotifications } from "./api.ts";
 import classes from "./notifications.module.css";

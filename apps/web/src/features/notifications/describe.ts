@@ -1,48 +1,9 @@
 import type { Notification } from "@sagpan/contract";
-import type { TFunction } from "i18next";
-import { profilePath } from "../../lib/pid.ts";
-import { chatPath } from "../connections/keys.ts";
-
-/** The document pages by the document's type (the trust feature's upload routes). */
-const documentPages: Record<string, string> = {
-  GovID: "/upload/doc",
-  JobID: "/upload/job/doc",
-  SalaryID: "/upload/income/doc",
-};
+import { notificationTarget } from "@sagpan/contract/links";
+import type { TFunction } from "../../i18n/translator.ts";
 
 /** Where a tap on the notification goes: the place the event happened. */
-export function targetOf(n: Notification): string {
-  const actor = n.actor?.id;
-  switch (n.kind) {
-    case "interest_received":
-      return "/interests";
-    case "profile_viewed":
-      return "/visitors";
-    case "interest_accepted":
-    case "photo_request_received":
-    case "photo_request_accepted":
-      return actor ? profilePath(actor) : "/interests";
-    case "chat_request_received":
-      return "/chats";
-    case "chat_request_accepted":
-    case "message":
-      return actor ? chatPath(actor) : "/chats";
-    case "document_approved":
-    case "document_rejected":
-      return documentPages[String(n.data.document)] ?? "/upload/doc";
-    case "plan_activated":
-    case "plan_expiring":
-      return "/subscription";
-    case "recommendations_ready":
-      return "/matches";
-    case "saved_search_matches":
-      return "/filtered/profiles";
-    case "manager_joined":
-      return "/info";
-    case "data_export_ready":
-      return "/settings/privacy#my-data";
-  }
-}
+export const targetOf = (n: Notification) => notificationTarget(n.kind, n.actor?.id, n.data);
 
 /** The event in words, in the member's language ("Krupa sent you a message"). */
 export function sentenceOf(t: TFunction, n: Notification): string {

@@ -1,6 +1,6 @@
 import type { Notification, NotificationKind } from "@sagpan/contract";
 import type { QueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../i18n/translator.ts";
 import { api } from "../../lib/api.ts";
 import { notify } from "../../lib/notify.ts";
 import { isConversationOpen } from "../../lib/open-conversation.ts";

@@ -1,10 +1,10 @@
 import { Button, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { Notification } from "@sagpan/contract";
 import { IconBell } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { listTime } from "../../lib/dates.ts";
 import { useMarkRead, useNotifications } from "./api.ts";
 import { sentenceOf, targetOf } from "./describe.ts";

@@ -1,6 +1,6 @@
 import { Switch } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify } from "../../lib/notify.ts";
 import {
   currentPushSubscription,

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import classes from "../../components/floating-prompt.module.css";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify } from "../../lib/notify.ts";
 import { pushAsk } from "../../lib/push-ask.ts";
 import { pushPermission } from "../../lib/web-push.ts";

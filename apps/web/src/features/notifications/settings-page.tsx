@@ -1,6 +1,6 @@
 import { Loader, NativeSelect, Stack, Switch, Text, Title } from "@mantine/core";
 import { type EmailFrequency, emailFrequencies, notificationKinds } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "./notifications.module.css";
 import { PushDeviceSwitch } from "./push-device-switch.tsx";

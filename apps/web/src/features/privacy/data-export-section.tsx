@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { indiaTime, longDate } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { downloadDataExport, useDataExport, useRequestDataExport } from "./data-export-api.ts";

@@ -2,7 +2,7 @@ import { Button, Text } from "@mantine/core";
 import type { ProfileFlags } from "@sagpan/contract";
 import { IconLock } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import classes from "./privacy.module.css";

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import type { PhotoRequest } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { encodePid } from "../../lib/pid.ts";
 import { useAnswerPhotoRequest, usePhotoRequests } from "./api.ts";

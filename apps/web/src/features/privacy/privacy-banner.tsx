@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { usePrivacy } from "./api.ts";
 import classes from "./privacy.module.css";
 

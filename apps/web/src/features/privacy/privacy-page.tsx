@@ -7,7 +7,7 @@ import {
   photoVisibilities,
   profileVisibilities,
 } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { usePrivacy, useSavePrivacy } from "./api.ts";
 import { DataExportSection } from "./data-export-section.tsx";

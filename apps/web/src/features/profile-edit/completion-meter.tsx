@@ -1,7 +1,7 @@
 import { Anchor, Progress, Text } from "@mantine/core";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { TFunction } from "../../i18n/translator.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useCompletion } from "./api.ts";
 import classes from "./profile-edit.module.css";
 import { wizardSteps } from "./wizard-steps.ts";

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Loader, Stepper, Text, Title } from "@mantine/core";
 import type { Preferences, Profile } from "@sagpan/contract";
-import type { TFunction } from "i18next";
 import { type FormEvent, useDeferredValue, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import type { TFunction } from "../../i18n/translator.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { isApiError } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { profilePath } from "../../lib/pid.ts";

@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, Textarea, TextInput } from "@mantine/core";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { enumerations, useDisplay } from "../../lib/profile-display.ts";
 import { HeightInput, IncomeInput } from "./unit-inputs.tsx";
 import type { FieldSpec } from "./wizard-steps.ts";

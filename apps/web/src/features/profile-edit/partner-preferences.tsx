@@ -1,7 +1,7 @@
 import { Checkbox, Chip, Group, NativeSelect, NumberInput, Text, TextInput } from "@mantine/core";
 import type { PreferenceName, Preferences } from "@sagpan/contract";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { heightSteps } from "../../lib/indian-units.ts";
 import { type EnumName, enumerations, useDisplay } from "../../lib/profile-display.ts";
 import classes from "./profile-edit.module.css";

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, NumberInput } from "@mantine/core";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import {
   amountOf,
   centimetres,

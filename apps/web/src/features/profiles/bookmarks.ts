@@ -1,6 +1,6 @@
 import type { ProfileCard } from "@sagpan/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useSession } from "../../lib/use-session.ts";

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { type EnumName, enumerations, useDisplay } from "../../lib/profile-display.ts";
 import type { ProfileFilters, SortOrder } from "./filters.ts";
 import { sortOrders } from "./filters.ts";

@@ -1,9 +1,9 @@
 import { Badge, Button, Collapse, Title } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import classes from "../../components/list-page.module.css";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { SavedSearches } from "../saved-searches/saved-searches.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import {

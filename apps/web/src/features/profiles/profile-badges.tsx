@@ -5,8 +5,8 @@ import {
   IconHome,
   IconRosetteDiscountCheckFilled,
 } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import listClasses from "../../components/list-page.module.css";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import classes from "./profiles.module.css";
 
 const badgeList = [

@@ -1,8 +1,8 @@
 import type { ProfileCard as ProfileCardData } from "@sagpan/contract";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BlurhashImage } from "../../components/blurhash/blurhash-image.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { profilePath } from "../../lib/pid.ts";
 import { useDisplay } from "../../lib/profile-display.ts";
 import { CARD_PHOTO_SIZES, photoSrcSet } from "./photo-sources.ts";

@@ -1,8 +1,8 @@
 import { Button, Loader, Text } from "@mantine/core";
 import { useDeferredValue } from "react";
-import { useTranslation } from "react-i18next";
 import classes from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { UpgradeBanner } from "../trust/upgrade-banner.tsx";
 import { type ListQuery, useProfileList } from "./api.ts";
 import { EAGER_CARDS } from "./photo-sources.ts";

@@ -1,9 +1,9 @@
 import { Button, Title } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import classes from "../../components/list-page.module.css";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { ProfileList } from "./profile-list.tsx";
 
 /** `/` and `/profiles` (newest first) and, with `saved`, `/saved/profiles`. */

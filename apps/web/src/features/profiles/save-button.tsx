@@ -1,6 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconBookmark, IconBookmarkFilled, IconCheck } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useIsSaved, useToggleBookmark } from "./bookmarks.ts";
 import classes from "./profiles.module.css";
 

@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionStore } from "../../lib/session.ts";
 

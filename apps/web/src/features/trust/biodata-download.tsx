@@ -1,8 +1,8 @@
 import { Menu } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { downloadMyBiodata, downloadProfileBiodata } from "./biodata.ts";
 
 /** Opened from the avatar menu as a dialog: downloads my biodata once, then closes. */

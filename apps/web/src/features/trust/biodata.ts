@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { currentLanguage } from "../../i18n/i18n.ts";
+import type { TFunction } from "../../i18n/translator.ts";
 import { api, isApiError, type Query } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { saveBlob } from "../../lib/save-blob.ts";

@@ -12,7 +12,7 @@ import {
 import type { Contact } from "@sagpan/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { translateFields } from "../../lib/translate-error.ts";

@@ -3,7 +3,7 @@ import type { VerificationDocument } from "@sagpan/contract";
 import { IconCircleCheck, IconCircleX, IconClockHour4 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { shortDate } from "../../lib/dates.ts";
 import { notify } from "../../lib/notify.ts";

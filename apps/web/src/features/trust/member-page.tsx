@@ -1,8 +1,8 @@
 import { Alert, Button, Text, Title } from "@mantine/core";
 import { emailSchema, type Order } from "@sagpan/contract";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api, isApiError } from "../../lib/api.ts";
 import { INVALID_LINK_MS, notify } from "../../lib/notify.ts";
 import classes from "../media/media.module.css";

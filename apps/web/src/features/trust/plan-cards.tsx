@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { planPrices as contractPrices } from "@sagpan/contract";
 import { toPaise } from "@sagpan/contract/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { money } from "../../lib/money.ts";
 
 export type Plan = "Belief" | "Trust";

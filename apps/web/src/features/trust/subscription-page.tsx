@@ -1,6 +1,6 @@
 import { Title } from "@mantine/core";
 import type { Order } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import classes from "../media/media.module.css";
 import { type CheckoutCalls, CheckoutPlans } from "./use-checkout.tsx";

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { Order } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { money } from "../../lib/money.ts";
 
 export type TestOutcome = "success" | "failure" | "cancel";

@@ -1,6 +1,6 @@
 import { IconCrown } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { useSession } from "../../lib/use-session.ts";
 import classes from "./upgrade-banner.module.css";
 

@@ -1,8 +1,8 @@
 import type { Order } from "@sagpan/contract";
 import { type Paise, toPaise } from "@sagpan/contract/money";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { api } from "../../lib/api.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { type CheckoutResult, razorpayCheckout } from "./checkout.ts";

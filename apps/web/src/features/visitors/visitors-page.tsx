@@ -2,7 +2,6 @@ import { Alert, Button, Loader, Text, Title } from "@mantine/core";
 import type { VisitorCount } from "@sagpan/contract";
 import { IconEyeOff, IconLock } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";

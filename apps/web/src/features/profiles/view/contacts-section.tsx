@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Text } from "@mantine/core";
 import type { Contact, ContactsHiddenReason, ProfileFlags } from "@sagpan/contract";
 import { IconLock, IconPhone } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import classes from "./view.module.css";
 

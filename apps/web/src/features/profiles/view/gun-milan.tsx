@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Collapse, Table, Text, UnstyledButton } from "@mantine/core";
 import type { Points } from "@sagpan/contract";
 import { IconAlertTriangle, IconChevronDown, IconInfoCircle } from "@tabler/icons-react";
-import type { TFunction } from "i18next";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { TFunction } from "../../../i18n/translator.ts";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import classes from "./view.module.css";
 
 /** The eight kootas in the traditional order, 1 to 8 points each (36 in all). */

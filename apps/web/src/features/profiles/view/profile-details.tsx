@@ -1,6 +1,6 @@
 import { Tabs, Text } from "@mantine/core";
 import type { Profile } from "@sagpan/contract";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { type DisplayField, enumerations, useDisplay } from "../../../lib/profile-display.ts";
 import classes from "./view.module.css";
 

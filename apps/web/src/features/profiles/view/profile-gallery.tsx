@@ -1,7 +1,7 @@
 import type { Profile } from "@sagpan/contract";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { PROFILE_PHOTO_SIZES, photoSrcSet } from "../photo-sources.ts";
 import classes from "./view.module.css";
 

@@ -1,10 +1,10 @@
 import { Button, Loader, Text } from "@mantine/core";
 import { IconEdit } from "@tabler/icons-react";
 import { lazy, Suspense, useDeferredValue } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { AfterPaint } from "../../../components/after-paint.tsx";
 import { WhatsAppShareButton } from "../../../components/whatsapp-share.tsx";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";

@@ -7,10 +7,10 @@ import {
   IconMessageCircle,
 } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { BlurhashImage } from "../../../components/blurhash/blurhash-image.tsx";
 import { WhatsAppShareButton } from "../../../components/whatsapp-share.tsx";
+import { useTranslation } from "../../../i18n/use-translation.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useDisplay } from "../../../lib/profile-display.ts";
 import { translateError } from "../../../lib/translate-error.ts";
