@@ -3,7 +3,7 @@ import type { MatchCard } from "@sagpan/contract";
 import { IconHeart, IconPlayerTrackNext } from "@tabler/icons-react";
 import { memo, useCallback, useState } from "react";
 import frame from "../../components/list-page.module.css";
-import { useTranslation, useTranslation } from "../../i18n/use-translation.ts";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useRevealed } from "../../lib/use-revealed.ts";
 import { useSendInterest } from "../connections/send-interest.ts";

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
+import { useTranslation } from "../../i18n/use-translation.ts";
 import { indiaTime, shortDate } from "../../lib/dates.ts";
 import { indianNumber } from "../../lib/numbers.ts";
 import { useRevealed } from "../../lib/use-revealed.ts";
