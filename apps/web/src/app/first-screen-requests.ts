@@ -5,6 +5,7 @@ import {
   messagesRequest,
   threadsRequest,
 } from "../features/connections/requests.ts";
+import { notificationsRequest } from "../features/notifications/requests.ts";
 import { cardPhoto, type PhotoSource, profilePhoto } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
 import { baseHeaders, withQuery } from "../lib/api.ts";
@@ -39,6 +40,8 @@ export function requestFirstScreen(pathname: string, search = "") {
   } else if (screen?.page === "chats") {
     early(withQuery(...chatRequestsRequest));
     early(withQuery(...threadsRequest));
+  } else if (screen?.page === "notifications") {
+    early(withQuery(...notificationsRequest(0)));
   } else if (screen?.page === "chat") {
     // The conversation and the other member's name and photo above it.
     const withId = new URLSearchParams(search).get("with");

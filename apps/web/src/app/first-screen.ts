@@ -12,7 +12,15 @@ export type FirstScreen =
   | { page: (typeof otherPages)[number] };
 
 /** Member pages whose code starts with the entry's (preload-route.ts); their data waits. */
-const otherPages = ["info", "matches", "interests", "chats", "chat", "subscription"] as const;
+const otherPages = [
+  "info",
+  "matches",
+  "interests",
+  "chats",
+  "chat",
+  "subscription",
+  "notifications",
+] as const;
 
 export function firstScreenOf(pathname: string): FirstScreen | null {
   if (pathname === "/" || pathname === "/profiles") return { page: "list" };
