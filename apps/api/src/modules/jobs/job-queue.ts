@@ -15,6 +15,11 @@ export interface JobOptions {
    * for all). For many short jobs that wait on the network, such as pushes.
    */
   workers?: number;
+  /**
+   * Jobs a pg-boss worker takes at once and runs side by side, each completed or failed on its
+   * own (1: one at a time). For many short jobs that wait on the network.
+   */
+  batchSize?: number;
 }
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -34,6 +39,8 @@ export interface JobQueue {
   schedule(name: string, cron: string): void;
   /** Stores the job (it survives a crash from then on) and wakes a worker. */
   send<T extends object>(name: string, data: T): Promise<void>;
+  /** Many jobs of one kind in one write (a fan-out: one per member), then wakes the workers. */
+  sendMany<T extends object>(name: string, data: readonly T[]): Promise<void>;
   start(): Promise<void>;
   /** Graceful: waits for running jobs. Ungraceful: leaves them as a crash would. */
   stop(options?: { graceful?: boolean }): Promise<void>;
@@ -66,4 +73,5 @@ export const defaultJobOptions: Required<JobOptions> = {
   retryBackoff: true,
   expireInSeconds: 15 * 60,
   workers: 1,
+  batchSize: 1,
 };

@@ -127,6 +127,35 @@ describe(`job queue (${adminUrl ? "pg-boss on PostgreSQL" : "in-process on PGlit
     expect(await queue.queueDepth()).toBe(0);
   });
 
+  it("runs a fan-out sent at once back to back, failing and retrying only the job that fails", async () => {
+    const { database } = await setUp();
+    // A long poll: a worker that slept it after every batch would need 5 × 20 s for these.
+    const queue = queueOn(database, { pollSeconds: 20, retryDelaySeconds: 1 });
+    // The in-process runner (one PGlite connection) claims one job at a time: fewer for it.
+    const count = adminUrl ? 120 : 40;
+    const done = new Set<number>();
+    let tries = 0;
+    queue.define<{ n: number }>(
+      "test.fan",
+      async ({ n }) => {
+        if (n === 7 && tries++ === 0) throw new Error("the first try of 7 fails");
+        done.add(n);
+      },
+      { retryLimit: 3, retryBackoff: false, workers: 2, batchSize: 5 },
+    );
+    await queue.start();
+    await queue.sendMany(
+      "test.fan",
+      Array.from({ length: count }, (_, n) => ({ n })),
+    );
+    await until(() => done.size === count - 1, 40_000);
+    expect(done.has(7)).toBe(false);
+    // The failed one alone is tried again, at the next look after its retry delay.
+    await until(() => done.size === count, 60_000);
+    expect(tries).toBe(2);
+    await until(async () => (await queue.queueDepth()) === 0);
+  });
+
   it("counts waiting and running jobs in its depth", async () => {
     const { database } = await setUp();
     const queue = queueOn(database);

@@ -203,6 +203,17 @@ export function createLocalQueue(deps: {
       await db.insert(jobs).values({ id: uuidv7(), name, data, runAfter: new Date() });
       soon();
     },
+    async sendMany(name, data) {
+      for (let i = 0; i < data.length; i += 1000) {
+        const now = new Date();
+        await db
+          .insert(jobs)
+          .values(
+            data.slice(i, i + 1000).map((d) => ({ id: uuidv7(), name, data: d, runAfter: now })),
+          );
+      }
+      soon();
+    },
     async start() {
       started = true;
       timer = setInterval(() => void poll(), pollMs);

@@ -38,7 +38,7 @@ export function createMailer(deps: {
   from: string;
 }): Mailer {
   const { db, log, jobs } = deps;
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const transport = deps.smtpUrl ? nodemailer.createTransport(pooled(deps.smtpUrl)) : null;
 
   async function deliver({ outboxId }: { outboxId: string }) {
     const [row] = await db.select().from(outbox).where(eq(outbox.id, outboxId)).limit(1);
@@ -73,6 +73,8 @@ export function createMailer(deps: {
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 120,
+    // A digest makes thousands at 7 am: several at once over the pool's connections.
+    batchSize: 10,
   });
   // A mail stored by a process that died before it queued the delivery is never tried:
   // every 10 minutes such mails (a few minutes old, never attempted) are queued again.
@@ -119,4 +121,14 @@ export function createMailer(deps: {
       await jobs.send(deliverJob, { outboxId: id });
     },
   };
+}
+
+/**
+ * Mail goes over a few kept-open SMTP connections (nodemailer's pool: at most 5, 100 mails
+ * each) instead of one connection per mail; `?pool=false` in SMTP_URL turns it off.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+  return url.toString();
 }

@@ -49,7 +49,7 @@ export function usableKeys(keys: {
 }): { p256dh: string; auth: string } | null {
   const point = base64urlBytes(keys.p256dh);
   const auth = base64urlBytes(keys.auth);
-  if (!point || point.length !== 65 || point[0] !== 4 || !auth || auth.length !== 16) return null;
+  if (point?.length !== 65 || point[0] !== 4 || auth?.length !== 16) return null;
   try {
     // Throws for bytes that are not a point on the curve.
     ECDH.convertKey(point, "prime256v1", undefined, undefined, "uncompressed");

@@ -152,7 +152,8 @@ export function createPushService(deps: {
     retryDelaySeconds: 30,
     retryBackoff: true,
     expireInSeconds: 120,
-    workers: 8,
+    workers: 2,
+    batchSize: 25,
   });
 
   const pushOn = async (userId: string, kind: NotificationKind) => {
