@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on every member page, signed in as a demo member: the profile list,
-// a profile, /info, /interests, /matches, /visitors, /chats, a conversation (/chat), /subscription, and the public
+// a profile, /info, /interests, /matches, /visitors, /notifications, /chats, a conversation (/chat), /subscription, and the public
 // /featured as a visitor (skipped, with a message, while the build has no such page). Starts the
 // API with the built web app on a fresh PGlite folder holding the demo community, the way
 // `npm start` does, once per protocol; a chat request, an interest and a few messages between
@@ -271,6 +271,7 @@ try {
         ["/interests", "/interests"],
         ["/matches", "/matches"],
         ["/visitors", "/visitors"],
+        ["/notifications", "/notifications"],
         ["/chats", "/chats"],
         ["/chat", `/chat?with=${partnerId}`],
         ["/subscription", "/subscription"],

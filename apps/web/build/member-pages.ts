@@ -17,6 +17,7 @@ const memberPages = {
   chats: ["src/features/connections/chats-page.tsx", bar],
   chat: ["src/features/connections/chat-page.tsx", bar],
   subscription: ["src/features/trust/subscription-page.tsx", bar],
+  notifications: ["src/features/notifications/notifications-page.tsx", bar],
 };
 
 /**

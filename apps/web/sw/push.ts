@@ -1,15 +1,11 @@
+import type { PushPayload } from "@sagpan/contract";
+
 /**
- * What a push from the API says (api-contract.md, "Notifications and the installable app"):
- * the notification's words in the member's language, where a tap leads, and a tag under which
- * a newer push replaces an older one (a second message from the same member).
+ * What the worker shows of a push (the contract's PushPayload): the notification's words in the
+ * member's language, where a tap leads, and a tag under which a newer push replaces an older
+ * one (a second message from the same member).
  */
-export interface PushPayload {
-  kind: string;
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-}
+export type ShownPush = Pick<PushPayload, "title" | "body" | "url" | "tag">;
 
 /** Where a notification without a usable address leads. */
 export const FALLBACK_URL = "/notifications";
@@ -21,7 +17,7 @@ const text = (value: unknown, max: number) =>
  * The payload of a push, or null when it is not one of ours (no JSON, no title): a push must
  * still show something (browsers count a silent one against the site), which the caller does.
  */
-export function readPush(data: { json(): unknown } | null): PushPayload | null {
+export function readPush(data: { json(): unknown } | null): ShownPush | null {
   let raw: unknown;
   try {
     raw = data?.json();
@@ -33,7 +29,6 @@ export function readPush(data: { json(): unknown } | null): PushPayload | null {
   const title = text(fields.title, 200);
   if (!title) return null;
   return {
-    kind: text(fields.kind, 60),
     title,
     body: text(fields.body, 500),
     url: text(fields.url, 2000),

@@ -10,6 +10,7 @@ import {
   matchTypeOf,
   recommendationsRequest,
 } from "../features/matches/requests.ts";
+import { notificationsRequest } from "../features/notifications/requests.ts";
 import { cardPhoto, type PhotoSource, profilePhoto } from "../features/profiles/photo-sources.ts";
 import { listRequest, profileRequest } from "../features/profiles/requests.ts";
 import { visitorCountRequest } from "../features/visitors/requests.ts";
@@ -55,6 +56,8 @@ export function requestFirstScreen(pathname: string, search = "") {
   } else if (screen?.page === "chats") {
     early(withQuery(...chatRequestsRequest));
     early(withQuery(...threadsRequest));
+  } else if (screen?.page === "notifications") {
+    early(withQuery(...notificationsRequest(0)));
   } else if (screen?.page === "chat") {
     // The conversation and the other member's name and photo above it.
     const withId = new URLSearchParams(search).get("with");

@@ -20,6 +20,7 @@ const otherPages = [
   "chats",
   "chat",
   "subscription",
+  "notifications",
 ] as const;
 
 export function firstScreenOf(pathname: string): FirstScreen | null {

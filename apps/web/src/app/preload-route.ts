@@ -20,6 +20,7 @@ const pageModules = {
   chats: () => import("../features/connections/chats-page.tsx"),
   chat: () => import("../features/connections/chat-page.tsx"),
   subscription: () => import("../features/trust/subscription-page.tsx"),
+  notifications: () => import("../features/notifications/notifications-page.tsx"),
 };
 
 // A chunk that fails here fails again, visibly, when the page's lazy() asks for it.

@@ -1,3 +1,4 @@
+import type { PushSubscriptionJson } from "@sagpan/contract";
 import { registerServiceWorker, serviceWorkerSupported } from "./service-worker.ts";
 
 /**
@@ -32,12 +33,6 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** What POST /api/v1/push/subscriptions takes. */
-export interface PushSubscriptionBody {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
-
 /**
  * Asks the browser's permission and subscribes this device with the server's key (`serverKey`
  * fetches it). Call it straight from the member's click: the permission is asked first, as
@@ -46,7 +41,7 @@ export interface PushSubscriptionBody {
  */
 export async function subscribeToPush(
   serverKey: () => Promise<string>,
-): Promise<PushSubscriptionBody | "denied" | "default" | "unsupported"> {
+): Promise<PushSubscriptionJson | "denied" | "default" | "unsupported"> {
   if (pushPermission() === "unsupported") return "unsupported";
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return permission;

@@ -9,8 +9,7 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/use-session.ts";
-
-export const NOTIFICATIONS_PAGE = 20;
+import { notificationsRequest } from "./requests.ts";
 
 export const notificationKeys = {
   all: (userId: string) => ["notifications", userId] as const,
@@ -43,11 +42,7 @@ export function useNotifications() {
     queryKey: notificationKeys.list(userId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<NotificationList>(
-        "/api/v1/notifications",
-        { limit: NOTIFICATIONS_PAGE, offset: pageParam },
-        signal,
-      ),
+      api.get<NotificationList>(...notificationsRequest(pageParam), signal),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -1,3 +1,4 @@
+import type { PushKey } from "@sagpan/contract";
 import { api, apiRequest } from "../../lib/api.ts";
 import { pushAsk } from "../../lib/push-ask.ts";
 import { subscribeToPush, unsubscribeFromPush } from "../../lib/web-push.ts";
@@ -12,7 +13,7 @@ export type PushOutcome = "on" | "denied" | "default" | "unsupported";
  */
 export async function turnOnPush(): Promise<PushOutcome> {
   const subscription = await subscribeToPush(() =>
-    api.get<{ key: string }>("/api/v1/push/key").then((reply) => reply.key),
+    api.get<PushKey>("/api/v1/push/key").then((reply) => reply.key),
   );
   if (typeof subscription === "string") {
     if (subscription === "denied") pushAsk.answered("denied");
