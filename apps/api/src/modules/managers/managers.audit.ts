@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ManagersRepository } from "./managers.repository.ts";
 
 const reads = new Set(["GET", "HEAD", "OPTIONS"]);
+/** After these the profile and its record are erased: nothing is left to write a line on. */
+const erasing = new Set(["/api/v1/delete/profile"]);
 
 /**
  * Who did what on a managed profile (business-rules.md, managers): after every successful
@@ -18,6 +20,7 @@ export function registerProfileActions(
     const member = req.member;
     if (!member || reads.has(req.method) || reply.statusCode >= 400) return payload;
     if (member.actorId === member.id && !member.hasManagers) return payload;
+    if (erasing.has(req.routeOptions.url ?? "")) return payload;
     try {
       await managers.record({
         memberId: member.id,

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rules } from "../../rules.ts";
 import { bearer, createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { users } from "../accounts/accounts.table.ts";
 import { outbox } from "../mail/outbox.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
-import { profileActions } from "./managers.table.ts";
+import { managers, profileActions } from "./managers.table.ts";
 
 // Issue 21 item 5: family members manage a member's profile with their own sign-in.
 
@@ -352,10 +353,67 @@ describe("a manager's sign-in", () => {
     expect((await call(member.token, "GET", "/api/v1/me")).statusCode).toBe(200);
   });
 
-  it("ends when the member's account is deleted", async () => {
-    const { member, token } = await managed();
+  it("ends when the member's account is deleted: the account made to manage it is erased", async () => {
+    const { member, token, email } = await managed();
+    // A change by the manager, so the profile has recorded actions.
+    const edit = await call(token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by her father" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(profileActions)
+        .where(eq(profileActions.memberId, member.userId)),
+    ).not.toEqual([]);
+    const pending = freshEmail();
+    await invite(member.token, pending, "sibling");
+    const [managerRow] = await t.database.db
+      .select({ id: managers.managerUserId })
+      .from(managers)
+      .where(and(eq(managers.memberId, member.userId), eq(managers.status, "active")));
+    const managerUserId = managerRow?.id ?? "";
+    expect(managerUserId).not.toBe("");
+
     expect((await call(member.token, "DELETE", "/api/v1/delete/profile")).statusCode).toBe(200);
     expect((await call(token, "GET", "/api/v1/me")).statusCode).toBe(401);
+    // The manager's account is gone: no sign-in with its password, its email erased.
+    const signIn = await call(null, "POST", "/api/v1/sign_in", {
+      email,
+      password: "family-secret",
+    });
+    expect(signIn.statusCode).toBe(401);
+    const [account] = await t.database.db
+      .select({ email: users.email, deletedAt: users.deletedAt, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, managerUserId));
+    expect(account?.deletedAt).toBeInstanceOf(Date);
+    expect(account?.email).not.toBe(email);
+    expect(account?.hash).toBeNull();
+    // No manager row (nor the pending invitation's email) and no record of actions stays.
+    expect(
+      await t.database.db.select().from(managers).where(eq(managers.memberId, member.userId)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(profileActions)
+        .where(eq(profileActions.memberId, member.userId)),
+    ).toEqual([]);
+    // The mailed link of the pending invitation is void.
+    const { token: link } = await mailedToken(pending);
+    const res = await call(null, "GET", `/api/v1/manager_invites?token=${link}`);
+    expect(res.json().error.code).toBe("managers.invite_invalid");
+  });
+
+  it("deleting one member's account leaves another member's manager alone", async () => {
+    const first = await managed();
+    const other = await managed();
+    expect((await call(first.member.token, "DELETE", "/api/v1/delete/profile")).statusCode).toBe(
+      200,
+    );
+    expect((await call(other.token, "GET", "/api/v1/me")).statusCode).toBe(200);
+    expect((await call(other.member.token, "GET", "/api/v1/managers")).json().data).toHaveLength(1);
   });
 });
 
