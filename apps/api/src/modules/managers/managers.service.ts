@@ -169,7 +169,7 @@ export function createManagersService(deps: ManagersDeps) {
         kind: "manager_joined",
         to: invitation.memberId,
         actor: null,
-        data: {},
+        data: { relation: invitation.relation as ManagerRelation },
       });
       return deps.sessionFor(managerUserId);
     },

@@ -202,6 +202,36 @@ describe("accepting an invitation", () => {
         and(eq(notifications.userId, member.userId), eq(notifications.kind, "manager_joined")),
       );
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toEqual({ relation: "parent" });
+  });
+
+  it("says which relation joined, on the bell and in the mail, in the member's language", async () => {
+    const member = await createMember(t.app, { body: { lang: "gu" } });
+    const set = await call(member.token, "PUT", "/api/v1/notification_settings", {
+      settings: { email: { manager_joined: "instant" } },
+    });
+    expect(set.statusCode).toBe(200);
+    const email = freshEmail();
+    await invite(member.token, email, "sibling");
+    const { token } = await mailedToken(email);
+    const accepted = await call(null, "POST", "/api/v1/manager_invites/accept", {
+      token,
+      name: "Bhai",
+      password: "family-secret",
+    });
+    expect(accepted.statusCode).toBe(200);
+    const bell = (await call(member.token, "GET", "/api/v1/notifications")).json().data;
+    expect(bell.find((n: { kind: string }) => n.kind === "manager_joined")?.data).toEqual({
+      relation: "sibling",
+    });
+    t.clock.advance(11 * 60_000);
+    await t.app.jobs.send("notifications.instant", {});
+    await t.jobsDone();
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, member.email), eq(outbox.kind, "notification")));
+    expect(mail?.subject).toBe("સગપણ: હવે તમારાં ભાઈ કે બહેન તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે");
   });
 
   it("refuses an expired link and a forged one with 'Expired or invalid link'", async () => {
