@@ -220,7 +220,7 @@ export function createManagersRepository({
     },
 
     /** What was done on the profile, newest first, with the actor's manager row if any. */
-    actions: (memberId: string, limit: number) =>
+    actions: (memberId: string, limit: number, offset = 0) =>
       db
         .select({
           id: profileActions.id,
@@ -228,7 +228,8 @@ export function createManagersRepository({
           action: profileActions.action,
           target: profileActions.target,
           at: profileActions.at,
-          actorName: managers.name,
+          details: profileActions.details,
+          actorEmail: managers.email,
           actorRelation: managers.relation,
         })
         .from(profileActions)
@@ -241,7 +242,8 @@ export function createManagersRepository({
         )
         .where(eq(profileActions.memberId, memberId))
         .orderBy(desc(profileActions.at), desc(profileActions.id))
-        .limit(limit),
+        .limit(limit)
+        .offset(offset),
   };
 }
 export type ManagersRepository = ReturnType<typeof createManagersRepository>;

@@ -475,6 +475,79 @@ describe("the profile shows who manages it", () => {
   });
 });
 
+describe("the record of actions (GET /api/v1/managers/actions)", () => {
+  it("shows the member who did what, newest first, paged, and keeps a removed manager's name", async () => {
+    const { member, token, email, managerId } = await managed("parent");
+    const edit = await call(token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by her father" },
+    });
+    expect(edit.statusCode).toBe(200);
+    t.clock.advance(1_000);
+    await call(member.token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by me" },
+    });
+    t.clock.advance(1_000);
+    const res = await call(member.token, "GET", "/api/v1/managers/actions?limit=2");
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0]).toMatchObject({
+      by: { kind: "member" },
+      area: "profile",
+      verb: "changed",
+    });
+    expect(page.data[1]).toMatchObject({
+      by: { kind: "manager", relation: "parent", email },
+      area: "profile",
+      verb: "changed",
+    });
+    expect(Date.parse(page.data[0].at)).toBeGreaterThan(Date.parse(page.data[1].at));
+    // The accepting itself may be recorded too; the pages never repeat a line.
+    const ids = new Set(page.data.map((l: { id: string }) => l.id));
+    let next = page.next as number | null;
+    while (next !== null) {
+      const more = (
+        await call(member.token, "GET", `/api/v1/managers/actions?limit=2&offset=${next}`)
+      ).json();
+      for (const line of more.data) {
+        expect(ids.has(line.id)).toBe(false);
+        ids.add(line.id);
+      }
+      next = more.next;
+    }
+
+    // After the removal the manager's lines still say who it was.
+    await call(member.token, "DELETE", `/api/v1/managers/${managerId}`);
+    const after = (await call(member.token, "GET", "/api/v1/managers/actions")).json().data;
+    expect(after[0]).toMatchObject({ by: { kind: "member" }, area: "managers", verb: "removed" });
+    expect(after.find((l: { by: { kind: string } }) => l.by.kind === "manager")?.by).toEqual({
+      kind: "manager",
+      relation: "parent",
+      email,
+    });
+  });
+
+  it("is the member's only: a manager gets 403, a stranger sees only their own, bad paging 400", async () => {
+    const { member, token } = await managed();
+    await call(token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by her father" },
+    });
+    const refused = await call(token, "GET", "/api/v1/managers/actions");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("managers.member_only");
+    const stranger = await createMember(t.app);
+    expect((await call(stranger.token, "GET", "/api/v1/managers/actions")).json()).toEqual({
+      data: [],
+      next: null,
+    });
+    expect((await call(null, "GET", "/api/v1/managers/actions")).statusCode).toBe(401);
+    for (const query of ["limit=0", "limit=51", "offset=-1", "limit=x"]) {
+      const res = await call(member.token, "GET", `/api/v1/managers/actions?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+});
+
 describe("removing a manager", () => {
   it("ends the manager's sessions and sign-in, and frees the email for a new invitation", async () => {
     const { member, token, managerId, email } = await managed();
