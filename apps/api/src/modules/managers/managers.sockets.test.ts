@@ -109,6 +109,17 @@ describe("one API node", () => {
     expect(await manager.code).toBe(1008);
     expect(own.open()).toBe(true);
   });
+
+  it("the member's account deletion closes the manager's sockets on both protocols", async () => {
+    const { member, managerToken } = await managedOn(t);
+    const io = await open(t, managerToken);
+    const phoenix = await openPhoenix(t, member.userId, managerToken);
+    const deleted = await caller(t.app, member.token)("DELETE", "/api/v1/delete/profile");
+    expect(deleted.statusCode).toBe(200);
+    expect(await io.disconnected).toBe("io server disconnect");
+    expect(await phoenix.code).toBe(1008);
+    await expect(open(t, managerToken)).rejects.toThrow("auth.required");
+  });
 });
 
 describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS_URL)", () => {
@@ -160,5 +171,13 @@ describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS
       headers: { authorization: `Bearer ${managerToken}` },
     });
     expect(refused.statusCode).toBe(401);
+  });
+
+  it("the member's account deletion through node A closes the manager's Phoenix connection on node B", async () => {
+    const { member, managerToken } = await managedOn(first);
+    const phoenix = await openPhoenix(second, member.userId, managerToken);
+    const deleted = await caller(first.app, member.token)("DELETE", "/api/v1/delete/profile");
+    expect(deleted.statusCode).toBe(200);
+    expect(await phoenix.code).toBe(1008);
   });
 });
