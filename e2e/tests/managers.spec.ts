@@ -169,7 +169,13 @@ async function managedFamily(request: APIRequestContext) {
     },
   });
   expect(accepted.status()).toBe(200);
-  const manager = (await accepted.json()) as Record<string, unknown>;
+  const manager = (await accepted.json()) as Record<string, unknown> & { token: string };
+  // The father writes the "about me": a line of the record the member's page lists.
+  const edited = await request.put(`/api/v1/profiles/${String(member.userId)}`, {
+    headers: { authorization: `Bearer ${manager.token}` },
+    data: { profile: { aboutme: "Written by her father" } },
+  });
+  expect(edited.status()).toBe(200);
   return { member, manager, sisterLink: await mailedLink(sisterEmail, "/manager-invite") };
 }
 
@@ -212,6 +218,17 @@ test("the managers pages as the first page of a visit, EN and GU, 390 and 1280 p
         tl("managers.pageTitle"),
       );
       await expect(own.page.getByText(tl("managers.status.active"))).toBeVisible();
+      await expect(
+        own.page.getByRole("heading", { name: tl("managers.actions.title") }),
+      ).toBeVisible();
+      await expect(
+        own.page.getByText(
+          tl("managers.actions.verbs.changed").replace(
+            "{{area}}",
+            tl("managers.actions.areas.profile"),
+          ),
+        ),
+      ).toBeVisible();
       await own.page.waitForLoadState("networkidle");
       await shot(own.page, `settings-${lang}-${width}`);
       await own.context.close();

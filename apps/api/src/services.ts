@@ -211,6 +211,8 @@ export function createServices({
       // The row stays (soft delete), so its devices would not go by the cascade.
       (userId) => push.forget(userId),
       (userId) => dataExport.erase(userId),
+      // Accounts that exist only to manage the profile go with it (and their sockets).
+      (userId) => managersRepo.eraseMember(userId, clock()).then(() => {}),
     ],
     signedOutEverywhere: (userId) => push.forget(userId),
     signInLimiter: createAttemptLimiter({

@@ -45,3 +45,54 @@ export const managerAcceptBodySchema = z.object({
   password: passwordSchema,
 });
 export type ManagerAcceptBody = z.infer<typeof managerAcceptBodySchema>;
+
+/** `GET /api/v1/managers/actions?limit&offset`: the member's own record, newest first. */
+export const managerActionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type ManagerActionsQuery = z.infer<typeof managerActionsQuerySchema>;
+
+/** What a recorded call was about, for its words (`other` for calls not named here). */
+export const profileActionAreas = [
+  "profile",
+  "photos",
+  "video",
+  "preferences",
+  "interests",
+  "chat_requests",
+  "messages",
+  "photo_requests",
+  "contacts",
+  "documents",
+  "shortlist",
+  "blocks",
+  "searches",
+  "settings",
+  "managers",
+  "payments",
+  "other",
+] as const;
+export type ProfileActionArea = (typeof profileActionAreas)[number];
+
+/** One line of the record: when, who (the member or a manager) and what, in words. */
+export const managerActionSchema = z.object({
+  id: str(),
+  at: str(),
+  by: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("member") }),
+    /**
+     * A manager, by relation and email (shown to the member only), kept after a removal; null
+     * only for a line of a removed manager written before lines kept them.
+     */
+    z.object({
+      kind: z.literal("manager"),
+      relation: z.enum(managerRelations).nullable(),
+      email: str().nullable(),
+    }),
+  ]),
+  area: z.enum(profileActionAreas),
+  /** From the call's method: a new thing, a change, or a removal. */
+  verb: z.enum(["added", "changed", "removed"]),
+});
+export type ManagerAction = z.infer<typeof managerActionSchema>;

@@ -48,7 +48,8 @@ export interface NotificationDataByKind {
   plan_expiring: { plan: string; ends_at: string };
   recommendations_ready: { count: number };
   saved_search_matches: { count: number; search_id?: string };
-  manager_joined: Record<string, never>;
+  /** Who joined, by their relation to the member (older rows have none). */
+  manager_joined: { relation?: "parent" | "sibling" | "relative" | "friend" };
   /** The member's ZIP ("My data") can be downloaded until then. */
   data_export_ready: { expires_at: string };
 }

@@ -9,6 +9,31 @@ import { managers, profileActions } from "./managers.table.ts";
 
 export type ManagerRow = typeof managers.$inferSelect;
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A manager's part ends: their sessions end (token version up), and an account made for
+ * managing (no profile of its own) is erased, so the email may be invited afresh.
+ */
+async function endManager(tx: Tx, managerUserId: string, now: Date) {
+  const [own] = await tx
+    .select({ n: count() })
+    .from(profiles)
+    .where(eq(profiles.id, managerUserId));
+  await tx
+    .update(users)
+    .set(
+      (own?.n ?? 0) > 0
+        ? endSessions({})
+        : endSessions({
+            email: `deleted-${managerUserId}@deleted.invalid`,
+            passwordHash: null,
+            deletedAt: now,
+          }),
+    )
+    .where(eq(users.id, managerUserId));
+}
+
 export function createManagersRepository({
   db,
   revoked,
@@ -149,29 +174,28 @@ export function createManagersRepository({
           .where(and(eq(managers.id, id), eq(managers.memberId, memberId)))
           .returning();
         if (!row) return null;
-        if (row.managerUserId) {
-          const managerUserId = row.managerUserId;
-          const [own] = await tx
-            .select({ n: count() })
-            .from(profiles)
-            .where(eq(profiles.id, managerUserId));
-          await tx
-            .update(users)
-            .set(
-              (own?.n ?? 0) > 0
-                ? endSessions({})
-                : endSessions({
-                    email: `deleted-${managerUserId}@deleted.invalid`,
-                    passwordHash: null,
-                    deletedAt: now,
-                  }),
-            )
-            .where(eq(users.id, managerUserId));
-        }
+        if (row.managerUserId) await endManager(tx, row.managerUserId, now);
         return row;
       });
       if (removed?.managerUserId) revoked(removed.managerUserId);
       return removed;
+    },
+
+    /**
+     * The member's account is deleted: every manager row goes (invitations too, the emails are
+     * the member's data), with the record of what was done on the profile; each account that
+     * exists only to manage it is erased and the others' sessions end, like a removal.
+     */
+    async eraseMember(memberId: string, now: Date) {
+      const ended = await db.transaction(async (tx) => {
+        const rows = await tx.delete(managers).where(eq(managers.memberId, memberId)).returning();
+        await tx.delete(profileActions).where(eq(profileActions.memberId, memberId));
+        const accounts = rows.flatMap((row) => (row.managerUserId ? [row.managerUserId] : []));
+        for (const managerUserId of accounts) await endManager(tx, managerUserId, now);
+        return accounts;
+      });
+      for (const managerUserId of ended) revoked(managerUserId);
+      return ended;
     },
 
     /** Relations of the active managers ("Managed by: parent, sibling"), oldest first. */
@@ -196,7 +220,7 @@ export function createManagersRepository({
     },
 
     /** What was done on the profile, newest first, with the actor's manager row if any. */
-    actions: (memberId: string, limit: number) =>
+    actions: (memberId: string, limit: number, offset = 0) =>
       db
         .select({
           id: profileActions.id,
@@ -204,7 +228,8 @@ export function createManagersRepository({
           action: profileActions.action,
           target: profileActions.target,
           at: profileActions.at,
-          actorName: managers.name,
+          details: profileActions.details,
+          actorEmail: managers.email,
           actorRelation: managers.relation,
         })
         .from(profileActions)
@@ -217,7 +242,8 @@ export function createManagersRepository({
         )
         .where(eq(profileActions.memberId, memberId))
         .orderBy(desc(profileActions.at), desc(profileActions.id))
-        .limit(limit),
+        .limit(limit)
+        .offset(offset),
   };
 }
 export type ManagersRepository = ReturnType<typeof createManagersRepository>;

@@ -1,6 +1,9 @@
 import {
   dataOf,
+  listOf,
   managerAcceptBodySchema,
+  managerActionSchema,
+  managerActionsQuerySchema,
   managerCreateBodySchema,
   managerInviteQuerySchema,
   managerInviteSchema,
@@ -28,6 +31,20 @@ export const managersRoutes: FastifyPluginAsyncZod<{
       schema: { tags, response: { 200: dataOf(z.array(managerSchema)) } },
     },
     async (req) => ({ data: await managers.list(req.userId) }),
+  );
+
+  app.get(
+    "/api/v1/managers/actions",
+    {
+      preHandler: owner,
+      schema: {
+        tags,
+        summary: "What was done on the profile and by whom (the member only), newest first",
+        querystring: managerActionsQuerySchema,
+        response: { 200: listOf(managerActionSchema) },
+      },
+    },
+    async (req) => managers.actions(req.userId, req.query.limit, req.query.offset),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   MAX_MANAGERS,
   type Manager,
   type ManagerAcceptBody,
+  type ManagerAction,
   type ManagerCreateBody,
   type ManagerInvite,
   type ManagerRelation,
@@ -17,6 +18,7 @@ import type { AccountsRepository, MemberChanged } from "../accounts/accounts.rep
 import type { Mailer } from "../mail/mailer.ts";
 import { mailLang } from "../mail/templates.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { describeAction } from "./managers.audit.ts";
 import type { ManagerRow, ManagersRepository } from "./managers.repository.ts";
 
 export interface ManagersDeps {
@@ -169,7 +171,7 @@ export function createManagersService(deps: ManagersDeps) {
         kind: "manager_joined",
         to: invitation.memberId,
         actor: null,
-        data: {},
+        data: { relation: invitation.relation as ManagerRelation },
       });
       return deps.sessionFor(managerUserId);
     },
@@ -179,6 +181,34 @@ export function createManagersService(deps: ManagersDeps) {
       const row = await managers.remove(memberId, id, clock());
       if (!row) throw new AppError("managers.not_found");
       deps.memberChanged(memberId);
+    },
+
+    /**
+     * The record of what was done on the member's profile, newest first, for the member: each
+     * line says who (the member, or a manager by relation and email) and what, in words.
+     */
+    async actions(memberId: string, limit: number, offset: number) {
+      const rows = await managers.actions(memberId, limit + 1, offset);
+      const data = rows.slice(0, limit).map((row): ManagerAction => {
+        const kept = (row.details ?? {}) as { relation?: unknown; email?: unknown };
+        const relation =
+          row.actorRelation ?? (typeof kept.relation === "string" ? kept.relation : null);
+        const email = row.actorEmail ?? (typeof kept.email === "string" ? kept.email : null);
+        return {
+          id: row.id,
+          at: row.at.toISOString(),
+          by:
+            row.actorId === memberId
+              ? { kind: "member" }
+              : {
+                  kind: "manager",
+                  relation: relation as ManagerRelation | null,
+                  email,
+                },
+          ...describeAction(row.action),
+        };
+      });
+      return { data, next: rows.length > limit ? offset + limit : null };
     },
 
     /** "Managed by: parent, sibling": relations only, never who. */

@@ -5,8 +5,15 @@ import { caller } from "../../test/connections.ts";
 import { createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { outbox } from "../mail/outbox.table.ts";
+import {
+  closeAllPhoenix,
+  closed,
+  join as joinChannel,
+  phoenixSocket,
+} from "../realtime/phoenix-fixtures.ts";
 
-// Issue 21 item 5: removing a manager ends their sockets on every node, and only theirs.
+// Issue 21 item 5: removing a manager ends their sockets on every node, on both protocols
+// (Socket.IO and the Phoenix endpoint), and only theirs.
 
 const cluster = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const sockets: Socket[] = [];
@@ -55,7 +62,20 @@ async function managedOn(t: TestApp) {
   return { member, managerToken: accepted.json().token as string, managerId };
 }
 
+/**
+ * A Phoenix connection (the original clients' socket) with the member's `pub` topic joined by
+ * `token`; `open()` tells whether it is still up, `code` resolves with its close code.
+ */
+async function openPhoenix(t: TestApp, memberId: string, token: string) {
+  const socket = phoenixSocket(t, token, { heartbeatIntervalMs: 1_000, reconnectAfterMs: 10_000 });
+  const answer = await joinChannel(socket.channel(`pub${memberId}`, { client: "test", token }));
+  if (answer.status !== "ok") throw new Error(`phoenix join: ${answer.status}`);
+  // Wrapped: an async function returning the promise itself would wait for the close.
+  return { code: closed(socket, 5_000), open: () => socket.isConnected() };
+}
+
 afterAll(() => {
+  closeAllPhoenix();
   for (const socket of sockets) socket.close();
 });
 
@@ -77,6 +97,27 @@ describe("one API node", () => {
     expect(await manager.disconnected).toBe("io server disconnect");
     expect(own.socket.connected).toBe(true);
     // The old token gets no new socket.
+    await expect(open(t, managerToken)).rejects.toThrow("auth.required");
+  });
+
+  it("removal closes the manager's Phoenix connection (1008), not the member's", async () => {
+    const { member, managerToken, managerId } = await managedOn(t);
+    const manager = await openPhoenix(t, member.userId, managerToken);
+    const own = await openPhoenix(t, member.userId, member.token);
+    const removed = await caller(t.app, member.token)("DELETE", `/api/v1/managers/${managerId}`);
+    expect(removed.statusCode).toBe(200);
+    expect(await manager.code).toBe(1008);
+    expect(own.open()).toBe(true);
+  });
+
+  it("the member's account deletion closes the manager's sockets on both protocols", async () => {
+    const { member, managerToken } = await managedOn(t);
+    const io = await open(t, managerToken);
+    const phoenix = await openPhoenix(t, member.userId, managerToken);
+    const deleted = await caller(t.app, member.token)("DELETE", "/api/v1/delete/profile");
+    expect(deleted.statusCode).toBe(200);
+    expect(await io.disconnected).toBe("io server disconnect");
+    expect(await phoenix.code).toBe(1008);
     await expect(open(t, managerToken)).rejects.toThrow("auth.required");
   });
 });
@@ -111,5 +152,32 @@ describe.skipIf(!cluster)("two API nodes (skipped without DATABASE_URL and REDIS
       headers: { authorization: `Bearer ${managerToken}` },
     });
     expect(refused.statusCode).toBe(401);
+  });
+
+  it("removal through node A closes the manager's Phoenix connection on node B, not the member's", async () => {
+    const { member, managerToken, managerId } = await managedOn(first);
+    const manager = await openPhoenix(second, member.userId, managerToken);
+    const own = await openPhoenix(second, member.userId, member.token);
+    const removed = await caller(first.app, member.token)(
+      "DELETE",
+      `/api/v1/managers/${managerId}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(await manager.code).toBe(1008);
+    expect(own.open()).toBe(true);
+    const refused = await second.app.inject({
+      method: "GET",
+      url: "/api/v1/me",
+      headers: { authorization: `Bearer ${managerToken}` },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it("the member's account deletion through node A closes the manager's Phoenix connection on node B", async () => {
+    const { member, managerToken } = await managedOn(first);
+    const phoenix = await openPhoenix(second, member.userId, managerToken);
+    const deleted = await caller(first.app, member.token)("DELETE", "/api/v1/delete/profile");
+    expect(deleted.statusCode).toBe(200);
+    expect(await phoenix.code).toBe(1008);
   });
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rules } from "../../rules.ts";
 import { bearer, createMember } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { users } from "../accounts/accounts.table.ts";
 import { outbox } from "../mail/outbox.table.ts";
 import { notifications } from "../notifications/notifications.table.ts";
-import { profileActions } from "./managers.table.ts";
+import { managers, profileActions } from "./managers.table.ts";
 
 // Issue 21 item 5: family members manage a member's profile with their own sign-in.
 
@@ -201,6 +202,36 @@ describe("accepting an invitation", () => {
         and(eq(notifications.userId, member.userId), eq(notifications.kind, "manager_joined")),
       );
     expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toEqual({ relation: "parent" });
+  });
+
+  it("says which relation joined, on the bell and in the mail, in the member's language", async () => {
+    const member = await createMember(t.app, { body: { lang: "gu" } });
+    const set = await call(member.token, "PUT", "/api/v1/notification_settings", {
+      settings: { email: { manager_joined: "instant" } },
+    });
+    expect(set.statusCode).toBe(200);
+    const email = freshEmail();
+    await invite(member.token, email, "sibling");
+    const { token } = await mailedToken(email);
+    const accepted = await call(null, "POST", "/api/v1/manager_invites/accept", {
+      token,
+      name: "Bhai",
+      password: "family-secret",
+    });
+    expect(accepted.statusCode).toBe(200);
+    const bell = (await call(member.token, "GET", "/api/v1/notifications")).json().data;
+    expect(bell.find((n: { kind: string }) => n.kind === "manager_joined")?.data).toEqual({
+      relation: "sibling",
+    });
+    t.clock.advance(11 * 60_000);
+    await t.app.jobs.send("notifications.instant", {});
+    await t.jobsDone();
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, member.email), eq(outbox.kind, "notification")));
+    expect(mail?.subject).toBe("સગપણ: હવે તમારાં ભાઈ કે બહેન તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે");
   });
 
   it("refuses an expired link and a forged one with 'Expired or invalid link'", async () => {
@@ -352,10 +383,67 @@ describe("a manager's sign-in", () => {
     expect((await call(member.token, "GET", "/api/v1/me")).statusCode).toBe(200);
   });
 
-  it("ends when the member's account is deleted", async () => {
-    const { member, token } = await managed();
+  it("ends when the member's account is deleted: the account made to manage it is erased", async () => {
+    const { member, token, email } = await managed();
+    // A change by the manager, so the profile has recorded actions.
+    const edit = await call(token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by her father" },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(profileActions)
+        .where(eq(profileActions.memberId, member.userId)),
+    ).not.toEqual([]);
+    const pending = freshEmail();
+    await invite(member.token, pending, "sibling");
+    const [managerRow] = await t.database.db
+      .select({ id: managers.managerUserId })
+      .from(managers)
+      .where(and(eq(managers.memberId, member.userId), eq(managers.status, "active")));
+    const managerUserId = managerRow?.id ?? "";
+    expect(managerUserId).not.toBe("");
+
     expect((await call(member.token, "DELETE", "/api/v1/delete/profile")).statusCode).toBe(200);
     expect((await call(token, "GET", "/api/v1/me")).statusCode).toBe(401);
+    // The manager's account is gone: no sign-in with its password, its email erased.
+    const signIn = await call(null, "POST", "/api/v1/sign_in", {
+      email,
+      password: "family-secret",
+    });
+    expect(signIn.statusCode).toBe(401);
+    const [account] = await t.database.db
+      .select({ email: users.email, deletedAt: users.deletedAt, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, managerUserId));
+    expect(account?.deletedAt).toBeInstanceOf(Date);
+    expect(account?.email).not.toBe(email);
+    expect(account?.hash).toBeNull();
+    // No manager row (nor the pending invitation's email) and no record of actions stays.
+    expect(
+      await t.database.db.select().from(managers).where(eq(managers.memberId, member.userId)),
+    ).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(profileActions)
+        .where(eq(profileActions.memberId, member.userId)),
+    ).toEqual([]);
+    // The mailed link of the pending invitation is void.
+    const { token: link } = await mailedToken(pending);
+    const res = await call(null, "GET", `/api/v1/manager_invites?token=${link}`);
+    expect(res.json().error.code).toBe("managers.invite_invalid");
+  });
+
+  it("deleting one member's account leaves another member's manager alone", async () => {
+    const first = await managed();
+    const other = await managed();
+    expect((await call(first.member.token, "DELETE", "/api/v1/delete/profile")).statusCode).toBe(
+      200,
+    );
+    expect((await call(other.token, "GET", "/api/v1/me")).statusCode).toBe(200);
+    expect((await call(other.member.token, "GET", "/api/v1/managers")).json().data).toHaveLength(1);
   });
 });
 
@@ -384,6 +472,79 @@ describe("the profile shows who manages it", () => {
       (await call(viewer.token, "GET", `/api/v1/profiles/${unmanaged.userId}`)).json()
         .manager_relations,
     ).toEqual([]);
+  });
+});
+
+describe("the record of actions (GET /api/v1/managers/actions)", () => {
+  it("shows the member who did what, newest first, paged, and keeps a removed manager's name", async () => {
+    const { member, token, email, managerId } = await managed("parent");
+    const edit = await call(token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by her father" },
+    });
+    expect(edit.statusCode).toBe(200);
+    t.clock.advance(1_000);
+    await call(member.token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by me" },
+    });
+    t.clock.advance(1_000);
+    const res = await call(member.token, "GET", "/api/v1/managers/actions?limit=2");
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0]).toMatchObject({
+      by: { kind: "member" },
+      area: "profile",
+      verb: "changed",
+    });
+    expect(page.data[1]).toMatchObject({
+      by: { kind: "manager", relation: "parent", email },
+      area: "profile",
+      verb: "changed",
+    });
+    expect(Date.parse(page.data[0].at)).toBeGreaterThan(Date.parse(page.data[1].at));
+    // The accepting itself may be recorded too; the pages never repeat a line.
+    const ids = new Set(page.data.map((l: { id: string }) => l.id));
+    let next = page.next as number | null;
+    while (next !== null) {
+      const more = (
+        await call(member.token, "GET", `/api/v1/managers/actions?limit=2&offset=${next}`)
+      ).json();
+      for (const line of more.data) {
+        expect(ids.has(line.id)).toBe(false);
+        ids.add(line.id);
+      }
+      next = more.next;
+    }
+
+    // After the removal the manager's lines still say who it was.
+    await call(member.token, "DELETE", `/api/v1/managers/${managerId}`);
+    const after = (await call(member.token, "GET", "/api/v1/managers/actions")).json().data;
+    expect(after[0]).toMatchObject({ by: { kind: "member" }, area: "managers", verb: "removed" });
+    expect(after.find((l: { by: { kind: string } }) => l.by.kind === "manager")?.by).toEqual({
+      kind: "manager",
+      relation: "parent",
+      email,
+    });
+  });
+
+  it("is the member's only: a manager gets 403, a stranger sees only their own, bad paging 400", async () => {
+    const { member, token } = await managed();
+    await call(token, "PUT", `/api/v1/profiles/${member.userId}`, {
+      profile: { aboutme: "Written by her father" },
+    });
+    const refused = await call(token, "GET", "/api/v1/managers/actions");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("managers.member_only");
+    const stranger = await createMember(t.app);
+    expect((await call(stranger.token, "GET", "/api/v1/managers/actions")).json()).toEqual({
+      data: [],
+      next: null,
+    });
+    expect((await call(null, "GET", "/api/v1/managers/actions")).statusCode).toBe(401);
+    for (const query of ["limit=0", "limit=51", "offset=-1", "limit=x"]) {
+      const res = await call(member.token, "GET", `/api/v1/managers/actions?${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
   });
 });
 

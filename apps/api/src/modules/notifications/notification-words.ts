@@ -24,6 +24,22 @@ const documents: Record<MailLang, Record<string, string>> = {
   },
 };
 
+/** `manager_joined` names who joined by their relation to the member. */
+const managerJoined: Record<MailLang, Record<string, string>> = {
+  en: {
+    parent: "Your parent now helps manage your profile",
+    sibling: "Your brother or sister now helps manage your profile",
+    relative: "A relative of yours now helps manage your profile",
+    friend: "Your friend now helps manage your profile",
+  },
+  gu: {
+    parent: "હવે તમારાં માતા-પિતા તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+    sibling: "હવે તમારાં ભાઈ કે બહેન તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+    relative: "હવે તમારા એક સગા તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+    friend: "હવે તમારા એક મિત્ર તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+  },
+};
+
 const sentences: Record<
   MailLang,
   Record<NotificationKind, (name: string, data: Data, doc: string) => string>
@@ -43,7 +59,8 @@ const sentences: Record<
     plan_expiring: (_, d) => `Your ${d.plan} plan ends soon`,
     recommendations_ready: (_, d) => `New recommendations for you: ${d.count}`,
     saved_search_matches: (_, d) => `New profiles for your saved search: ${d.count}`,
-    manager_joined: () => "A family member now helps manage your profile",
+    manager_joined: (_, d) =>
+      managerJoined.en[String(d.relation)] ?? "A family member now helps manage your profile",
     data_export_ready: () => "Your data is ready to download",
   },
   gu: {
@@ -61,7 +78,8 @@ const sentences: Record<
     plan_expiring: (_, d) => `તમારો ${d.plan} પ્લાન થોડા દિવસમાં પૂરો થાય છે`,
     recommendations_ready: (_, d) => `તમારા માટે નવી ભલામણો: ${d.count}`,
     saved_search_matches: (_, d) => `તમારી સાચવેલી શોધ માટે નવી પ્રોફાઇલ: ${d.count}`,
-    manager_joined: () => "હવે પરિવારના એક સભ્ય તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
+    manager_joined: (_, d) =>
+      managerJoined.gu[String(d.relation)] ?? "હવે પરિવારના એક સભ્ય તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે",
     data_export_ready: () => "તમારી માહિતી ડાઉનલોડ કરવા તૈયાર છે",
   },
 };

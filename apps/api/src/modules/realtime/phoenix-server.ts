@@ -20,6 +20,17 @@ export const PHOENIX_PATH = "/socket/websocket";
 export interface PhoenixMember {
   userId: string;
   token: string;
+  /**
+   * The account signed in, when it is not the member: a family member who manages the
+   * profile (managers module). Revoking that account closes exactly these connections.
+   */
+  actorId?: string;
+}
+
+/** Who a token signs in: the member, and the account acting for them when it is another. */
+export interface PhoenixIdentity {
+  userId: string;
+  actorId?: string;
 }
 
 /** A joined channel, as its topic's handler sees it. */
@@ -72,7 +83,10 @@ export interface PhoenixServer {
   topic(handler: TopicHandler): void;
   /** Delivers to the topic's subscribers on every node (Redis carries it to the others). */
   broadcast(topic: string, event: string, payload: unknown, exceptConn?: string): void;
-  /** Closes the member's connections on this node (every node hears a revocation). */
+  /**
+   * Closes the account's connections on this node (every node hears a revocation): a member's
+   * own and their managers', or a manager's alone.
+   */
   dropMember(userId: string): void;
   /** Subscribed to the other nodes' broadcasts. */
   ready: Promise<void>;
@@ -92,7 +106,7 @@ export function createPhoenixServer(deps: {
     on(event: "upgrade", fn: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
   };
   /** The member behind a token, read past caches; null when refused, rejects while the database is away. */
-  authenticate: (token: string | null) => Promise<string | null>;
+  authenticate: (token: string | null) => Promise<PhoenixIdentity | null>;
   log: FastifyBaseLogger;
   redis?: Redis | null;
   channel: string;
@@ -172,11 +186,19 @@ export function createPhoenixServer(deps: {
     joined.onLeave?.();
   };
 
+  /** A connection is listed under its member and, for a manager, the manager's account too. */
+  const keysOf = (member: PhoenixMember) =>
+    member.actorId && member.actorId !== member.userId
+      ? [member.userId, member.actorId]
+      : [member.userId];
+
   const forget = (conn: Conn) => {
     if (conn.idleTimer) clearTimeout(conn.idleTimer);
     for (const topic of [...conn.channels.keys()]) leave(conn, topic);
-    byUser.get(conn.member.userId)?.delete(conn);
-    if (byUser.get(conn.member.userId)?.size === 0) byUser.delete(conn.member.userId);
+    for (const key of keysOf(conn.member)) {
+      byUser.get(key)?.delete(conn);
+      if (byUser.get(key)?.size === 0) byUser.delete(key);
+    }
   };
 
   const touch = (conn: Conn) => {
@@ -290,9 +312,12 @@ export function createPhoenixServer(deps: {
     if (deps.allowOrigin && !deps.allowOrigin(req.headers)) return refuse(socket, 403, "Forbidden");
     const token = url.searchParams.get("token");
     deps.authenticate(token).then(
-      (userId) => {
-        if (!userId || !token) return refuse(socket, 403, "Forbidden");
-        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, { userId, token }));
+      (identity) => {
+        if (!identity || !token) return refuse(socket, 403, "Forbidden");
+        const member: PhoenixMember = { userId: identity.userId, token };
+        if (identity.actorId && identity.actorId !== identity.userId)
+          member.actorId = identity.actorId;
+        wss.handleUpgrade(req, socket, head, (ws) => accept(ws, member));
       },
       // The database is away for a moment: the client's reconnect comes back later.
       () => refuse(socket, 503, "Service Unavailable"),
@@ -301,9 +326,11 @@ export function createPhoenixServer(deps: {
 
   async function accept(ws: WebSocket, member: PhoenixMember) {
     const conn: Conn = { id: randomUUID(), ws, member, channels: new Map(), idleTimer: null };
-    const users = byUser.get(member.userId) ?? new Set<Conn>();
-    byUser.set(member.userId, users);
-    users.add(conn);
+    for (const key of keysOf(member)) {
+      const users = byUser.get(key) ?? new Set<Conn>();
+      byUser.set(key, users);
+      users.add(conn);
+    }
     touch(conn);
     // Frames are handled in order: a join's reply comes before the answer to the next event.
     let queue = Promise.resolve();
@@ -333,7 +360,10 @@ export function createPhoenixServer(deps: {
     // A revocation committed after the upgrade's read but before the connection was listed
     // found nothing to close; read again now that it is listed.
     // (Unreadable now, the database gone since the upgrade's read: that read stands.)
-    const now = await deps.authenticate(member.token).catch(() => member.userId);
+    const now = await deps
+      .authenticate(member.token)
+      .then((identity) => identity?.userId ?? null)
+      .catch(() => member.userId);
     if (now !== member.userId) ws.close(1008, "auth.revoked");
   }
 
@@ -350,7 +380,7 @@ export function createPhoenixServer(deps: {
         });
     },
     dropMember(userId) {
-      for (const conn of byUser.get(userId) ?? []) {
+      for (const conn of [...(byUser.get(userId) ?? [])]) {
         // phx_close first, so the client's channels end instead of rejoining; the connection
         // close then makes its reconnects meet a 403 (the token is no longer valid).
         for (const [topic, joined] of conn.channels)

@@ -152,7 +152,16 @@ export function createRealtime(deps: {
   // drops its session.
   const phoenix = createPhoenixServer({
     server: deps.server,
-    authenticate: live,
+    // With the account signed in, so removing a manager closes their connections alone.
+    authenticate: async (token) => {
+      try {
+        const member = await deps.resolveToken(token, { fresh: true });
+        return member ? { userId: member.id, actorId: member.actorId } : null;
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) throw err;
+        return null;
+      }
+    },
     log: deps.log,
     redis: deps.redis?.pub ?? null,
     channel: `${deps.keyPrefix}phoenix`,

@@ -1,11 +1,12 @@
 import type {
   Manager,
   ManagerAcceptBody,
+  ManagerAction,
   ManagerCreateBody,
   ManagerInvite,
   Session,
 } from "@sagpan/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { sessionStore } from "../../lib/session.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -20,6 +21,27 @@ export function useManagers() {
     queryFn: ({ signal }) =>
       api.get<{ data: Manager[] }>("/api/v1/managers", undefined, signal).then((r) => r.data),
     enabled: userId !== "",
+  });
+}
+
+type List<T> = { data: T[]; next: number | null };
+
+/** What was done on the profile and by whom, newest first, a page at a time (the member's). */
+export const managerActionsKey = (userId: string) => ["managers", userId, "actions"] as const;
+
+export function useManagerActions(enabled: boolean) {
+  const userId = useSession()?.userId ?? "";
+  return useInfiniteQuery({
+    queryKey: managerActionsKey(userId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<List<ManagerAction>>(
+        "/api/v1/managers/actions",
+        { limit: 10, offset: pageParam },
+        signal,
+      ),
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: enabled && userId !== "",
   });
 }
 

@@ -3,9 +3,10 @@ import { MAX_MANAGERS, type ManagerRelation, managerRelations } from "@sagpan/co
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
+import { dateTime } from "../../lib/dates.ts";
 import { notify, notifyError } from "../../lib/notify.ts";
 import { useMe } from "../layout/api.ts";
-import { useInviteManager, useManagers, useRemoveManager } from "./api.ts";
+import { useInviteManager, useManagerActions, useManagers, useRemoveManager } from "./api.ts";
 import classes from "./managers.module.css";
 
 /**
@@ -14,7 +15,7 @@ import classes from "./managers.module.css";
  * sees the list only: inviting and removing are the member's.
  */
 export function ManagersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const managers = useManagers();
   const me = useMe().data;
   const invite = useInviteManager();
@@ -23,6 +24,9 @@ export function ManagersPage() {
   const [relation, setRelation] = useState<ManagerRelation | null>(null);
   const [removing, setRemoving] = useState<{ id: string; email: string } | null>(null);
   const isManager = Boolean(me?.managing);
+  // The record is the member's to read; a manager is refused it (403).
+  const actions = useManagerActions(me !== undefined && !isManager);
+  const lines = actions.data?.pages.flatMap((page) => page.data) ?? [];
   const list = managers.data ?? [];
   const full = list.length >= MAX_MANAGERS;
 
@@ -149,6 +153,58 @@ export function ManagersPage() {
             </ul>
           )}
         </section>
+        {!isManager && (
+          <section className={classes.section} aria-labelledby="managers-actions-title">
+            <Title order={2} size="h3" id="managers-actions-title" mb="xs">
+              {t("managers.actions.title")}
+            </Title>
+            <Text size="sm" mb="sm">
+              {t("managers.actions.intro")}
+            </Text>
+            {actions.isPending ? (
+              <Loader aria-label={t("app.loading")} size="sm" />
+            ) : actions.isError ? (
+              <Text c="red">{t("managers.actions.failed")}</Text>
+            ) : lines.length === 0 ? (
+              <Text c="dimmed">{t("managers.actions.none")}</Text>
+            ) : (
+              <ul className={classes.list}>
+                {lines.map((line) => (
+                  <li key={line.id} className={classes.action}>
+                    <Text fw={600}>
+                      {t(`managers.actions.verbs.${line.verb}`, {
+                        area: t(`managers.actions.areas.${line.area}`),
+                      })}
+                    </Text>
+                    <Text size="sm" className={classes.email}>
+                      {line.by.kind === "member"
+                        ? t("managers.actions.byYou")
+                        : line.by.relation
+                          ? t("managers.actions.byManager", {
+                              relation: t(`managers.relations.${line.by.relation}`),
+                              email: line.by.email ?? "",
+                            })
+                          : t("managers.actions.byRemoved")}
+                      {" · "}
+                      <time dateTime={line.at}>{dateTime(line.at, i18n.language)}</time>
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {actions.hasNextPage && (
+              <Button
+                variant="default"
+                size="xs"
+                mt="sm"
+                loading={actions.isFetchingNextPage}
+                onClick={() => actions.fetchNextPage()}
+              >
+                {t("managers.actions.more")}
+              </Button>
+            )}
+          </section>
+        )}
       </Stack>
       <ConfirmDialog
         opened={removing !== null}

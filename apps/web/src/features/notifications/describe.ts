@@ -10,6 +10,11 @@ export function sentenceOf(t: TFunction, n: Notification): string {
   // A Free member is told that someone looked, not who (as the visitors list tells them).
   if (n.kind === "profile_viewed" && !n.actor)
     return t("notifications.kinds.profile_viewed_someone");
+  // Who joined, by relation (notifications from before it was recorded have none).
+  if (n.kind === "manager_joined" && typeof n.data.relation === "string")
+    return t(`notifications.managerJoined.${n.data.relation}`, {
+      defaultValue: t("notifications.kinds.manager_joined"),
+    });
   return t(`notifications.kinds.${n.kind}`, {
     name: n.actor?.name ?? "",
     plan: String(n.data.plan ?? ""),

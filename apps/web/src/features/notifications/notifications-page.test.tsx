@@ -121,6 +121,40 @@ describe("/notifications", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/chat?with=p-8");
   });
 
+  it("says which relation joined to manage the profile, in English and Gujarati", async () => {
+    sessionStore.save(sessionFixture());
+    server.use(
+      http.get("/api/v1/notifications", () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: "n-9",
+              kind: "manager_joined",
+              at: "2026-11-03T10:00:00.000Z",
+              read: false,
+              actor: null,
+              data: { relation: "parent" },
+            },
+          ],
+          next: null,
+          unread: 1,
+        }),
+      ),
+    );
+    const view = renderWithProviders(<NotificationsPage />, { route: "/notifications" });
+    expect(
+      await screen.findByRole("button", { name: /Your parent now helps manage your profile/ }),
+    ).toBeInTheDocument();
+    view.unmount();
+    await changeLanguage("gu");
+    renderWithProviders(<NotificationsPage />, { route: "/notifications" });
+    expect(
+      await screen.findByRole("button", {
+        name: /હવે તમારાં માતા-પિતા તમારી પ્રોફાઇલ સંભાળવામાં મદદ કરે છે/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it("says when there is nothing yet", async () => {
     sessionStore.save(sessionFixture());
     renderWithProviders(<NotificationsPage />, { route: "/notifications" });
