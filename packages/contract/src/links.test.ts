@@ -16,7 +16,7 @@ describe("links", () => {
     for (const kind of notificationKindSchema.options) {
       for (const actor of ["m1", null]) {
         const path = notificationTarget(kind, actor, {});
-        expect(matchPage(path.split("?")[0] as string), `${kind} ${actor}`).not.toBeNull();
+        expect(matchPage(path.split(/[?#]/)[0] as string), `${kind} ${actor}`).not.toBeNull();
       }
     }
     expect(notificationTarget("interest_accepted", "m1", {})).toBe(profilePath("m1"));

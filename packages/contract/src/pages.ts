@@ -10,6 +10,7 @@ export const pagePatterns = [
   "/forgot-password",
   "/reset-password",
   "/confirm-email",
+  "/manager-invite",
   "/logout",
   "/terms-and-conditions",
   "/delete/account",
@@ -38,6 +39,7 @@ export const pagePatterns = [
   "/chat",
   "/notifications",
   "/settings/notifications",
+  "/settings/managers",
   "/admin",
 ] as const;
 export type PagePattern = (typeof pagePatterns)[number];

@@ -11,6 +11,7 @@ export const quietRoutes: readonly string[] = [
   "/forgot-password",
   "/reset-password",
   "/confirm-email",
+  "/manager-invite",
   "/info",
   "/add/contacts",
   "/chats",

@@ -29,6 +29,9 @@ const disallowed = [
   "/logout",
   "/reset-password",
   "/forgot-password",
+  "/settings/",
+  "/manager-invite",
+  "/notifications",
 ];
 
 const escapeXml = (s: string) =>

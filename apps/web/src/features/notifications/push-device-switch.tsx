@@ -1,7 +1,8 @@
 import { Switch } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { notify } from "../../lib/notify.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import {
   currentPushSubscription,
   type PushPermission,
@@ -38,7 +39,8 @@ export function PushDeviceSwitch() {
         if (outcome === "on") notify(t("push.on"), { tone: "success" });
         else if (outcome === "off") notify(t("push.off"), { tone: "success" });
       })
-      .catch(() => notify(t("push.failed"), { tone: "error" }))
+      // A refusal of ours says why; the browser's own failures say push did not start.
+      .catch((error) => notifyError(t, error, isApiError(error) ? undefined : t("push.failed")))
       .finally(() => setBusy(false));
   };
   const why =

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Text, Title } from "@mantine/core";
 import { useEffect, useId, useState } from "react";
 import classes from "../../components/floating-prompt.module.css";
 import { useTranslation } from "../../i18n/use-translation.ts";
-import { notify } from "../../lib/notify.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { notify, notifyError } from "../../lib/notify.ts";
 import { pushAsk } from "../../lib/push-ask.ts";
 import { pushPermission } from "../../lib/web-push.ts";
 import { turnOnPush } from "./push-api.ts";
@@ -30,8 +31,9 @@ export function PushPrompt() {
         else if (outcome === "default") pushAsk.notNow();
         else notify(t("push.blocked"), { tone: "warning", autoClose: 8000 });
       })
-      .catch(() => {
-        notify(t("push.failed"), { tone: "error" });
+      .catch((error) => {
+        // A refusal of ours says why; the browser's own failures say push did not start.
+        notifyError(t, error, isApiError(error) ? undefined : t("push.failed"));
         pushAsk.notNow();
       })
       .finally(() => setBusy(false));
