@@ -117,7 +117,8 @@ for (const lang of ["en", "gu"] as const) {
     await expect(page.getByText(moved)).toBeVisible();
     await expect(who.getByLabel(t("adminConsole.members.group"))).toHaveValue(group.code);
 
-    // Suspend: the member is signed out on their next step; restore: they sign in again.
+    // Suspend: the member is signed out; restore: they sign in again.
+    const wasOn = new URL(m.page.url()).pathname;
     await who.getByRole("button", { name: t("adminConsole.members.suspend") }).click();
     await page
       .getByRole("dialog")
@@ -125,11 +126,19 @@ for (const lang of ["en", "gu"] as const) {
       .click();
     await expect(who.getByText(t("adminConsole.members.suspended"), { exact: true })).toBeVisible();
 
-    // Their next step is refused and sends them to sign in.
-    await m.page
-      .getByRole("navigation", { name: t("nav.main") })
-      .getByRole("link", { name: new RegExp(t("nav.interests")) })
-      .click();
+    // Their open socket is dismissed and the app signs them out at once; had it not connected
+    // yet, their next step is refused and sends them to sign in.
+    const signedOut = await m.page
+      .waitForURL(/\/login$/, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    const sentAwayFrom = signedOut ? wasOn : "/interests";
+    if (!signedOut) {
+      await m.page
+        .getByRole("navigation", { name: t("nav.main") })
+        .getByRole("link", { name: new RegExp(t("nav.interests")) })
+        .click();
+    }
     await expect(m.page).toHaveURL(/\/login$/);
 
     await who.getByRole("button", { name: t("adminConsole.members.restore") }).click();
@@ -144,7 +153,7 @@ for (const lang of ["en", "gu"] as const) {
     await m.page.getByLabel(t("login.password"), { exact: true }).fill(m.account.password);
     await m.page.getByRole("button", { name: t("login.submit") }).click();
     // Back where they were sent away from.
-    await expect(m.page).toHaveURL(/\/interests$/);
+    await expect(m.page).toHaveURL(new RegExp(`${sentAwayFrom}$`));
     await expect(m.page.getByRole("button", { name: t("menu.open") })).toBeVisible();
 
     // Every change is in the audit log.

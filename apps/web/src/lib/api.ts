@@ -107,7 +107,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
       const body = await readJson(response);
       if (response.ok) return body as T;
-      const error = replyError(response.status, body, response.statusText, session !== null);
+      // A 401 ends the session that made the call, not one that replaced it meanwhile (a
+      // password change answers with a new token while the old one's socket is dismissed).
+      const current = session !== null && sessionStore.get()?.token === session.token;
+      const error = replyError(response.status, body, response.statusText, current);
       const retryAfter = response.headers.get("retry-after");
       if (isRateLimited(error)) {
         error.retryAfterMs = retryAfterMs(retryAfter) ?? undefined;
