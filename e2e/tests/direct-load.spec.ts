@@ -50,6 +50,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/profile/:pid": (ids) => `/profile/${pid(ids.other)}`,
   "/member": () => "/member?email=free@demo.sagpan.in",
   "/confirm-email": () => "/confirm-email?token=not-a-real-token",
+  "/manager-invite": () => "/manager-invite?token=not-a-real-token",
   "/profiles": () => "/profiles",
   "/saved/profiles": () => "/saved/profiles",
   "/filtered/profiles": () => "/filtered/profiles",
@@ -69,6 +70,7 @@ const addresses: Record<string, (ids: Ids) => string> = {
   "/chat": (ids) => `/chat?with=${ids.other}`,
   "/notifications": () => "/notifications",
   "/settings/notifications": () => "/settings/notifications",
+  "/settings/managers": () => "/settings/managers",
   "/admin": () => "/admin",
   "/*": () => "/no-such-page",
   // Last: for a member it ends the session.
