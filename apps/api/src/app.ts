@@ -153,11 +153,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEntries: 2_000,
     onLookup: metrics.cacheLookup("lists"),
   });
-  // A member's own row, preferences and Gun Milan table for match lists (matchmaking module).
+  // A member's own row, preferences and Gun Milan table for match lists, with the match pages
+  // made from them (matchmaking module). Everything it holds is forgotten by the writes that
+  // change it, on every node, and a node back after Redis was away forgets all: the lifetime
+  // only bounds what could be missed, so it is longer than the token check's.
   const matchViewers: SharedCache<ViewerContext> = await createSharedCache({
     redis: deps.redis?.client ?? null,
     channel: `${keyPrefix}match-viewer-changed`,
-    ttlMs: 5_000,
+    ttlMs: 30_000,
+    jitter: 0.5,
     maxEntries: 50_000,
     onLookup: metrics.cacheLookup("match_viewers"),
   });

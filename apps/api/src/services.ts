@@ -393,6 +393,11 @@ export function createServices({
     notifications,
     clock,
     mayContact: contactGate.assert,
+    // Both members' kept match context and pages (matches.service) are forgotten everywhere.
+    pairChanged: (a: string, b: string) => {
+      matchViewers.forget(a);
+      matchViewers.forget(b);
+    },
   };
   const interests = createInterestsService({
     interests: createInterestsRepository({ db }),
@@ -568,12 +573,14 @@ export function createServices({
     planOf,
     clock,
     gunConvention: config.GUN_MILAN_CONVENTION,
+    listsVersion: listCache.version,
   });
   const recommendations = createRecommendationsService({
     recommendations: createRecommendationsRepository({ db }),
     matches,
     planOf,
     clock,
+    changed: matchViewers.forget,
   });
   registerRecommendationJobs(
     jobs,

@@ -36,12 +36,18 @@ export async function createSharedCache<T>(opts: {
   channel: string;
   /** 0 keeps nothing (a test app that writes to the database behind the API's back). */
   ttlMs: number;
+  /**
+   * Takes up to this share off each entry's lifetime, at random: entries filled together (a
+   * burst of members after a restart) then expire apart, not all in one moment.
+   */
+  jitter?: number;
   maxEntries: number;
   /** Told of each lookup, found or not (the metrics' hit rate). */
   onLookup?: (hit: boolean) => void;
 }): Promise<SharedCache<T>> {
   const lookup = opts.onLookup ?? (() => {});
-  const entries = new Map<string, { value: T; at: number }>();
+  const entries = new Map<string, { value: T; at: number; ttl: number }>();
+  const jitter = opts.jitter ?? 0;
   let drops = 0;
   const drop = (key: string) => {
     drops += 1;
@@ -69,7 +75,7 @@ export async function createSharedCache<T>(opts: {
       }
       // The app's clock, not the wall's: a test moving time past a plan's end sees it end.
       const age = now.getTime() - entry.at;
-      if (age < 0 || age >= opts.ttlMs) {
+      if (age < 0 || age >= entry.ttl) {
         entries.delete(key);
         lookup(false);
         return undefined;
@@ -81,7 +87,11 @@ export async function createSharedCache<T>(opts: {
       if (opts.ttlMs <= 0) return;
       if (readSince !== undefined && readSince !== drops) return;
       if (entries.size >= opts.maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, at: now.getTime() });
+      entries.set(key, {
+        value,
+        at: now.getTime(),
+        ttl: opts.ttlMs * (1 - jitter * Math.random()),
+      });
     },
     version: () => drops,
     forget: (key) => broadcast(key),

@@ -18,6 +18,12 @@ export interface PairRequestServiceDeps {
   clock: () => Date;
   /** Throws unless `fromId` may contact `toId` (the privacy module's canContact). */
   mayContact: (fromId: string, toId: string, kind: PairKind) => Promise<void>;
+  /**
+   * Called after every change to a request between the two, both members at once: what either
+   * is shown of the other depends on it (photos for connected members and accepted photo
+   * requests, recommendations that leave once contacted), and the match module keeps pages.
+   */
+  pairChanged: (a: string, b: string) => void;
 }
 
 export type PairKind = "interest" | "chat_request" | "photo_request";
@@ -87,6 +93,7 @@ export function createPairRequestActions<
   present: (memberId: string, row: PairRequestRow<Refusal>) => Promise<Wire>;
   clock: () => Date;
   mayContact: PairRequestServiceDeps["mayContact"];
+  pairChanged: PairRequestServiceDeps["pairChanged"];
 }) {
   const { kind, repo, present, clock } = deps;
   // The member who should know, in the notification centre (and mail, push): `{kind}_received`
@@ -116,6 +123,7 @@ export function createPairRequestActions<
       // Only chat requests refuse a request back, so only they can come here.
       if (result.kind === "reverse") throw new AppError("chat_request.already_received");
       if (result.kind === "quota") throw new AppError("plan.upgrade_required");
+      deps.pairChanged(memberId, to);
       // Both members' sockets hear of every change: the other side's lists, counts and action
       // bar, and the actor's other tabs and devices (on every node, through the user's room).
       deps.notify(to, "received", result.row.id);
@@ -135,6 +143,7 @@ export function createPairRequestActions<
       if (row.status !== "pending") throw new AppError(`${kind}.already_answered`);
       const updated = await repo.answer(id, memberId, status, clock());
       if (!updated) throw new AppError(`${kind}.already_answered`);
+      deps.pairChanged(row.fromId, memberId);
       deps.notify(row.fromId, status, id);
       deps.notify(memberId, status, id);
       // A refusal is not announced: the sender sees it on the list when they look.
@@ -148,6 +157,7 @@ export function createPairRequestActions<
       if (!row || row.fromId !== memberId) throw new AppError(`${kind}.not_found`);
       if (row.status !== "pending" || !(await repo.cancel(id, memberId, clock())))
         throw new AppError(`${kind}.already_answered`);
+      deps.pairChanged(memberId, row.toId);
       deps.notify(row.toId, "cancelled", id);
       deps.notify(memberId, "cancelled", id);
     },

@@ -5,8 +5,9 @@ import { privacyFixtures } from "../privacy/privacy-fixtures.ts";
 
 /**
  * A member's own row, preferences and Gun Milan table are kept for seconds between their match
- * calls (matches.service `viewers`). The test clock never moves here, so nothing kept expires:
- * every change below shows on the very next call only because the write dropped it.
+ * calls (matches.service `viewers`), with the match pages and recommendations made from them
+ * (`keptPage`). The test clock never moves here, so nothing kept expires: every change below
+ * shows on the very next call only because the write dropped it.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +107,44 @@ describe("the viewer's kept match context", () => {
     await f.setPrivacy(he, { profile: "visible" });
     expect(await ids(t, she, "mutual")).toContain(he.userId);
     expect(await recommended(she)).toContain(he.userId);
+  });
+
+  it("follows the other member's preference change and profile edit at once", async () => {
+    const city = nextCity();
+    const { she, he } = await pair(city);
+    expect(await ids(t, she, "theirs")).toContain(he.userId);
+    expect(await ids(t, she, "mutual")).toContain(he.userId);
+    // His deal-breaker moves away from her: her kept pages must not show him as looking for her.
+    await prefer(t, he, { city: ["Nowhere"], must: ["city"] });
+    expect(await ids(t, she, "theirs")).not.toContain(he.userId);
+    expect(await ids(t, she, "mutual")).not.toContain(he.userId);
+    await prefer(t, he, { city: [city], must: ["city"] });
+    expect(await ids(t, she, "mutual")).toContain(he.userId);
+    // He moves out of the city her deal-breaker asks for.
+    await edit(t, he, { current_city: "Elsewhere" });
+    expect(await ids(t, she, "mine")).not.toContain(he.userId);
+  });
+
+  it("shows a newcomer who fits at once", async () => {
+    const city = nextCity();
+    const { she } = await pair(city);
+    const before = await ids(t, she, "mine");
+    const newcomer = await f.groom();
+    await edit(t, newcomer, { current_city: city });
+    expect(await ids(t, she, "mine")).toEqual([newcomer.userId, ...before]);
+  });
+
+  it("shows a photo for connected members as soon as the pair connect", async () => {
+    const city = nextCity();
+    const she = await f.brideWithPhoto({ current_city: city });
+    const he = await f.groom();
+    await edit(t, he, { current_city: city });
+    await prefer(t, he, { city: [city], must: ["city"] });
+    await f.setPrivacy(she, { photos: "connected" });
+    const card = async () => (await listOn(t, he, "mine")).find((c) => c.id === she.userId);
+    expect((await card())?.primary_profile_pic).toBeNull();
+    await f.connect(he, she);
+    expect((await card())?.primary_profile_pic).toMatchObject({ blurhash: she.blurhash });
   });
 
   it("shows a card's photo only as the owner's photo setting allows, changed at once", async () => {

@@ -26,6 +26,11 @@ export interface ViewerContext {
   row: MatchRow;
   preferences: Preferences;
   gunBySlot: (number | null)[];
+  /**
+   * The viewer's pages made from this context (`keptPage`): they go with it, so every change
+   * that forgets the context (theirs, or a request between them and someone) forgets them too.
+   */
+  pages: Map<string, { lists: number; value: unknown }>;
 }
 
 /** The primary photo as the pictures service signs it (a CardedRow's `pic`, policy applied). */
@@ -60,6 +65,12 @@ export interface MatchesDeps {
   clock: () => Date;
   /** Whose Gun Milan tables score a pair (GUN_MILAN_CONVENTION), as in the profile list. */
   gunConvention?: Convention;
+  /**
+   * Counts every change to a card or to who is listed (the profile list's cache `version()`),
+   * here and on the other nodes; a kept page is used only while it has not moved. Without it
+   * (tests that write behind the service's back) no page is kept.
+   */
+  listsVersion?: () => number;
 }
 
 /** The viewer's Gun Milan by a candidate's `moon_slot` (1–324; 0, no chart, scores nothing). */
@@ -85,13 +96,19 @@ export function createMatchesService(deps: MatchesDeps) {
     const since = deps.viewers?.version();
     const found = await matches.withPreferences(userId);
     if (!found) throw new AppError("profile.not_found");
-    const context = { ...found, gunBySlot: gunBySlot(found.row, convention) };
+    const context: ViewerContext = {
+      ...found,
+      gunBySlot: gunBySlot(found.row, convention),
+      pages: new Map(),
+    };
     deps.viewers?.set(userId, context, now, since);
     return context;
   }
 
-  async function viewerOf(userId: string): Promise<Viewer & { row: MatchRow }> {
-    const { row, preferences, gunBySlot } = await contextOf(userId);
+  function viewerFrom(
+    userId: string,
+    { row, preferences, gunBySlot }: ViewerContext,
+  ): Viewer & { row: MatchRow } {
     return {
       id: userId,
       gender: row.gender,
@@ -101,6 +118,33 @@ export function createMatchesService(deps: MatchesDeps) {
       gunBySlot,
       row,
     };
+  }
+
+  async function viewerOf(userId: string): Promise<Viewer & { row: MatchRow }> {
+    return viewerFrom(userId, await contextOf(userId));
+  }
+
+  /**
+   * A page of the viewer's (a match list's, the day's recommendations), made once and kept
+   * with their context: a member's page load and its refreshes ask for the same pages, and
+   * two-way matching is per viewer, so no other viewer's page can serve them. It is used
+   * again only while nothing it shows has changed: the viewer's own state or a request of
+   * theirs forgets the context with its pages (on every node), and any change to a card or
+   * to who is listed moves `listsVersion`. The version is read before the page is, so a page
+   * read across a change is never used. At most the context's 5 s old either way.
+   */
+  async function keptPage<T>(
+    userId: string,
+    key: string,
+    make: (viewer: Viewer & { row: MatchRow }) => Promise<T>,
+  ): Promise<T> {
+    const context = await contextOf(userId);
+    const lists = deps.listsVersion?.();
+    const kept = context.pages.get(key);
+    if (kept && lists !== undefined && kept.lists === lists) return kept.value as T;
+    const value = await make(viewerFrom(userId, context));
+    if (lists !== undefined) context.pages.set(key, { lists, value });
+    return value;
   }
 
   function pairMatch(v: Viewer, row: MatchRow, theirs: Preferences): Match {
@@ -162,13 +206,19 @@ export function createMatchesService(deps: MatchesDeps) {
      * is the one the token check read (lib/auth); without it, it is read.
      */
     async list(userId: string, query: MatchesQuery, plan?: PlanName) {
-      const [viewer, planName] = await Promise.all([viewerOf(userId), plan ?? deps.planOf(userId)]);
-      const rows = await matches.page({ viewer, ...query, today: clock() });
-      return {
-        data: cardsOf(viewer, planName, rows.slice(0, query.limit)),
-        next: rows.length > query.limit ? query.offset + query.limit : null,
-      };
+      const planName = plan ?? (await deps.planOf(userId));
+      const today = clock();
+      const key = `${query.type}|${query.limit}|${query.offset}|${planName}|${today.toISOString().slice(0, 10)}`;
+      return keptPage(userId, key, async (viewer) => {
+        const rows = await matches.page({ viewer, ...query, today });
+        return {
+          data: cardsOf(viewer, planName, rows.slice(0, query.limit)),
+          next: rows.length > query.limit ? query.offset + query.limit : null,
+        };
+      });
     },
+
+    keptPage,
 
     /** "How you match" with one profile the viewer may see (the profile reply carries it). */
     async between(viewerId: string, otherId: string): Promise<Match | null> {

@@ -11,6 +11,7 @@ import {
 } from "@sagpan/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Guard } from "../../lib/auth.ts";
+import { sendKept } from "../../lib/kept-reply.ts";
 import type { MatchesService } from "./matches.service.ts";
 import type { PreferencesService } from "./preferences.service.ts";
 import type { RecommendationsService } from "./recommendations.service.ts";
@@ -33,7 +34,7 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<{
         response: { 200: recommendationsSchema },
       },
     },
-    async (req) => recommendations.today(req.userId, req.member.plan),
+    async (req, reply) => sendKept(reply, await recommendations.today(req.userId, req.member.plan)),
   );
 
   app.post(
@@ -64,7 +65,8 @@ export const matchmakingRoutes: FastifyPluginAsyncZod<{
         response: { 200: listOf(matchCardSchema) },
       },
     },
-    async (req) => matches.list(req.userId, req.query, req.member.plan),
+    async (req, reply) =>
+      sendKept(reply, await matches.list(req.userId, req.query, req.member.plan)),
   );
 
   app.get(

@@ -32,6 +32,8 @@ export interface RecommendationsDeps {
   /** The member's plan, when the caller has not got it from the token check. */
   planOf(userId: string): Promise<PlanName>;
   clock: () => Date;
+  /** After a skip: the member's kept match context and pages (matches.service) are forgotten. */
+  changed?: (userId: string) => void;
 }
 
 export function createRecommendationsService(deps: RecommendationsDeps) {
@@ -95,13 +97,19 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
   }
 
   async function today(userId: string, plan?: PlanName): Promise<Recommendations> {
-    const [{ viewer, left, date }, planName] = await Promise.all([
-      todayIds(userId),
-      plan ?? deps.planOf(userId),
-    ]);
-    // One statement: the cards of those still shown to the viewer, in the day's order.
-    const data: MatchCard[] = await matches.cardsFor(viewer, planName, left);
-    return { data, date };
+    const planName = plan ?? (await deps.planOf(userId));
+    // Kept with the member's match context (matches.service `keptPage`): a skip or a request
+    // either way forgets it, so one who left the list never comes back from it.
+    return matches.keptPage(
+      userId,
+      `recommendations|${indiaDate(clock())}|${planName}`,
+      async () => {
+        const { viewer, left, date } = await todayIds(userId);
+        // One statement: the cards of those still shown to the viewer, in the day's order.
+        const data: MatchCard[] = await matches.cardsFor(viewer, planName, left);
+        return { data, date };
+      },
+    );
   }
 
   return {
@@ -130,6 +138,7 @@ export function createRecommendationsService(deps: RecommendationsDeps) {
       if (profileId === userId) throw new AppError("recommendation.self");
       if (!(await repo.recommendable(userId, profileId))) throw new AppError("profile.not_found");
       await repo.skip(userId, profileId, clock());
+      deps.changed?.(userId);
     },
   };
 }

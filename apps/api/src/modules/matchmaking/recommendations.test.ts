@@ -55,6 +55,18 @@ async function recs(m: Member) {
   return res.json() as { data: { id: string; match: { score: number } }[]; date: string };
 }
 const ids = async (m: Member) => (await recs(m)).data.map((c) => c.id);
+/**
+ * Moves the clock on to the next 8 am in India: "later that day" then stays that India day at
+ * whatever hour the suite runs (from 21:00 UTC, three hours on is the next day there).
+ */
+function toIndiaMorning() {
+  const ist = 330 * 60_000;
+  const local = new Date(t.clock.now.getTime() + ist);
+  local.setUTCHours(8, 0, 0, 0);
+  let at = local.getTime() - ist;
+  if (at < t.clock.now.getTime()) at += DAY;
+  t.clock.now = new Date(at);
+}
 /** A month on, the session has expired: she signs in again. */
 async function signedInAgain(m: Member): Promise<Member> {
   const res = await t.app.inject({
@@ -68,6 +80,7 @@ const skip = (m: Member, id: string) => as(m)("POST", `/api/v1/recommendations/$
 
 describe("GET /api/v1/recommendations", () => {
   it("gives at most 10, mutual ones first, each saying how the pair match, the same all day", async () => {
+    toIndiaMorning();
     const { she, city } = await her();
     const oneSided = await men(city, 6, { picky: true });
     const mutual = await men(city, 6);

@@ -4,7 +4,10 @@ import type { PrivacyRepository } from "./privacy.repository.ts";
 export interface PrivacyDeps {
   privacy: PrivacyRepository;
   clock: () => Date;
-  /** After a change of who is listed (hidden, paused, visible again): every node's list pages. */
+  /**
+   * After a change of who is listed (hidden, paused, visible again) or of who sees the
+   * member's photos: every node's list pages and kept match pages, which show both.
+   */
   listsChanged: () => void;
   /** After any change of the member's settings: what is kept of them elsewhere (match context). */
   changed?: (userId: string) => void;
@@ -24,9 +27,12 @@ export function createPrivacyService(deps: PrivacyDeps) {
     ofMany: (userIds: string[]): Promise<Map<string, Privacy>> => privacy.ofMany(userIds),
 
     async update(userId: string, changes: PrivacyUpdate): Promise<Privacy> {
-      const before = changes.profile === undefined ? null : await privacy.of(userId);
+      const shown = changes.profile !== undefined || changes.photos !== undefined;
+      const before = shown ? await privacy.of(userId) : null;
       const saved = await privacy.update(userId, changes, clock());
-      if (before && before.profile !== saved.profile) deps.listsChanged();
+      if (before && (before.profile !== saved.profile || before.photos !== saved.photos)) {
+        deps.listsChanged();
+      }
       deps.changed?.(userId);
       return saved;
     },
