@@ -26,6 +26,7 @@ import { createGoogleService } from "./modules/google/google.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { interestsRoutes } from "./modules/interests/interests.routes.ts";
 import { invitesRoutes } from "./modules/invites/invites.routes.ts";
+import { jobsRoutes } from "./modules/jobs/jobs.routes.ts";
 import { legalRoutes } from "./modules/legal/legal.routes.ts";
 import { limitsRoutes } from "./modules/limits/limits.routes.ts";
 import { mailLang } from "./modules/mail/templates.ts";
@@ -145,6 +146,7 @@ export async function registerRoutes(
   });
   await app.register(cspReportsRoutes, { db });
   await app.register(limitsRoutes, { limits: services.limits, admin });
+  await app.register(jobsRoutes, { jobs: services.jobs, admin });
   await app.register(blogsRoutes, { db, admin, files: services.files, clock: services.clock });
   await app.register(crawlersRoutes, { db, publicUrl: config.publicUrl });
   await app.register(analyticsRoutes, { analytics: createAnalyticsRepository({ db }), admin });

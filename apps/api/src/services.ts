@@ -633,6 +633,8 @@ export function createServices({
 
   return {
     clock,
+    /** The job queue, for the admin console's scheduled work (jobs.routes). */
+    jobs,
     /** Where this deployment's names start in Redis (REDIS_KEY_PREFIX). */
     keyPrefix,
     audit: createAuditRepository(db),

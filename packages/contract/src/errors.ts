@@ -118,6 +118,7 @@ export const errorCatalogue = {
   "group.not_found": { status: 404, message: "This community group does not exist" },
   "group.exists": { status: 409, message: "A group with this code already exists" },
   "admin.member_not_found": { status: 404, message: "No member with this id" },
+  "job.not_found": { status: 404, message: "No scheduled job by this name" },
   "ab.unknown_key": { status: 400, message: "There is no text with this key" },
   "ab.too_long": {
     status: 400,

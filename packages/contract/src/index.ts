@@ -12,6 +12,7 @@ export * from "./data-export.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./google.ts";
+export * from "./jobs.ts";
 export * from "./legal.ts";
 export * from "./limits.ts";
 export * from "./managers.ts";

@@ -37,6 +37,8 @@ export interface JobQueue {
    * gives, once per time however many nodes run.
    */
   schedule(name: string, cron: string): void;
+  /** The scheduled jobs and their cron expressions, in the order they were scheduled. */
+  scheduled(): { name: string; cron: string }[];
   /** Stores the job (it survives a crash from then on) and wakes a worker. */
   send<T extends object>(name: string, data: T): Promise<void>;
   /** Many jobs of one kind in one write (a fan-out: one per member), then wakes the workers. */

@@ -199,6 +199,7 @@ export function createLocalQueue(deps: {
       cronParser.parseExpression(cron); // a wrong expression fails at start, not at night
       schedules.set(name, cron);
     },
+    scheduled: () => [...schedules].map(([name, cron]) => ({ name, cron })),
     async send(name, data) {
       await db.insert(jobs).values({ id: uuidv7(), name, data, runAfter: new Date() });
       soon();

@@ -85,6 +85,7 @@ export function createPgBossQueue(deps: {
     schedule(name, cron) {
       schedules.set(name, cron);
     },
+    scheduled: () => [...schedules].map(([name, cron]) => ({ name, cron })),
     async send(name, data) {
       await boss.send(name, data);
       // A job sent on this node starts at once on an idle worker of this node.
