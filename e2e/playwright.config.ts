@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -16,6 +17,27 @@ const redisKeyPrefix = `${basename(dataDir)
 // each message to this file; set here once, so the workers (which load this file again) agree.
 process.env.E2E_SMTP_PORT ??= String(port + 20_000);
 process.env.E2E_MAIL_FILE ??= join(dataDir, "mails.jsonl");
+
+// Web Push goes to a local push service started by global-setup.ts (push-catcher.ts), on https
+// with a throwaway certificate made here, before the app starts: the app trusts it through
+// NODE_EXTRA_CA_CERTS and sends to it because PUSH_ALLOWED_ORIGINS lists it. Each push it
+// receives is written to a file, where a journey decrypts its own device's.
+process.env.E2E_PUSH_PORT ??= String(port + 21_000);
+process.env.E2E_PUSH_FILE ??= join(dataDir, "pushes.jsonl");
+if (!process.env.E2E_PUSH_CERT) {
+  process.env.E2E_PUSH_CERT = join(dataDir, "push-cert.pem");
+  process.env.E2E_PUSH_KEY = join(dataDir, "push-key.pem");
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", process.env.E2E_PUSH_KEY, "-out", process.env.E2E_PUSH_CERT],
+      ...["-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+    ],
+    { stdio: "pipe" },
+  );
+}
+const pushOrigin = `https://127.0.0.1:${process.env.E2E_PUSH_PORT}`;
 
 const chromiumArgs = [
   "--headless",
@@ -104,6 +126,9 @@ export default defineConfig<{ apiURL: string }>({
       AD_PUSH_DELAY_SECONDS: "3",
       // Journeys read mailed links (a manager's invitation) from the local SMTP server.
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // The journeys' push service (above).
+      PUSH_ALLOWED_ORIGINS: pushOrigin,
+      NODE_EXTRA_CA_CERTS: process.env.E2E_PUSH_CERT,
     },
   },
 });

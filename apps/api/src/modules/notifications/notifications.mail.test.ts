@@ -124,7 +124,14 @@ describe("instant mails", () => {
 });
 
 describe("the daily digest", () => {
+  /** Mondays' digest is the weekly one: these tests move the clock past a Monday in India. */
+  const notMonday = () => {
+    const ist = new Date(t.clock.now.getTime() + 330 * 60_000);
+    if (ist.getUTCDay() === 1) t.clock.advance(86_400_000);
+  };
+
   it("lists what is new once, never to a deleted member, and a rerun sends nothing", async () => {
+    notMonday();
     const b = await member();
     const gone = await member();
     await setEmail(b, { interest_received: "daily" });
@@ -145,6 +152,23 @@ describe("the daily digest", () => {
     expect(mails[0]!.body).toContain("Mihir sent you an interest");
     expect(mails[0]!.headers?.["List-Unsubscribe"]).toContain("k=digest");
     expect(await mailsTo(gone)).toEqual([]);
+  });
+
+  it("is the day's summary: it lists what the member already saw in the app", async () => {
+    notMonday();
+    const b = await member();
+    await setEmail(b, { interest_received: "daily" });
+    await sendInterest(await member("Rohan"), b);
+    // Seen at once (the toast opened); the instant sweeps run through the day meanwhile.
+    const read = await as(b)("POST", "/api/v1/notifications/read", { all: true });
+    expect(read.statusCode).toBe(200);
+    t.clock.advance(11 * 60_000);
+    await run("notifications.instant");
+    await run("notifications.digest");
+    const mails = await mailsTo(b);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Sagpan: your news today");
+    expect(mails[0]!.body).toContain("Rohan sent you an interest");
   });
 });
 

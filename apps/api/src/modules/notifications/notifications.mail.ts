@@ -65,12 +65,15 @@ export function createNotificationMail(deps: {
     ? sql`and exists (select 1 from users c where c.id = n.user_id and c.email_confirmed_at is not null)`
     : sql``;
   /**
-   * Still worth a mail: unread, to a live member (with a confirmed address, when confirmation
-   * is on), about a member still visible to them.
+   * Still worth a mail: not mailed yet, to a live member (with a confirmed address, when
+   * confirmation is on), about a member still visible to them. The digest is the day's summary,
+   * so it lists what the member may have seen in the app; an instant mail is only for what they
+   * have not (`unseen`).
    */
-  const mailable = sql`n.emailed_at is null and n.read_at is null
+  const mailable = sql`n.emailed_at is null
     and ${isLive(sql`n.user_id`)} ${confirmed}
     and (n.actor_id is null or (${isLive(sql`n.actor_id`)} and ${notBlocked(sql`n.user_id`, sql`n.actor_id`)}))`;
+  const unseen = sql`n.read_at is null`;
 
   /** Recipients' addresses and languages, and actors' first names, for a batch of rows. */
   async function people(claimed: Claimed[]) {
@@ -133,21 +136,24 @@ export function createNotificationMail(deps: {
       return true;
     },
 
-    /** Instant mails: dropped when seen or off, sent when their 10 minutes are up. */
+    /**
+     * Instant mails: dropped when seen or off, sent when their 10 minutes are up. A line of a
+     * digest kind stays for the digest, seen or not.
+     */
     async sweepInstant() {
       const now = clock();
       await db.execute(sql`
         update notifications n set emailed_at = ${now}
         from users u left join notification_settings s on s.user_id = u.id
         where u.id = n.user_id and n.emailed_at is null
-          and (n.read_at is not null or ${frequency} = 'off')`);
+          and ((n.read_at is not null and ${frequency} = 'instant') or ${frequency} = 'off')`);
       for (;;) {
         const claimed = rows<Claimed>(
           await db.execute(sql`
             with due as (
               select n.id from notifications n
               left join notification_settings s on s.user_id = n.user_id
-              where ${mailable} and ${frequency} = 'instant'
+              where ${mailable} and ${unseen} and ${frequency} = 'instant'
                 and n.created_at <= ${new Date(now.getTime() - instantDelayMs)}
               order by n.created_at limit ${batch}
               for update of n skip locked
