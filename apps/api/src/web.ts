@@ -26,7 +26,16 @@ const routePages: { page: string; path: RegExp }[] = [
   { page: "profiles", path: /^\/((saved\/)?profiles\/?)?$/ },
   { page: "profile", path: /^\/profile\/[^/]+\/?$/ },
   // The other member pages of the bottom bar and the avatar menu (issue 16's Lighthouse pages).
-  ...["info", "interests", "chats", "chat", "subscription", "notifications"].map((page) => ({
+  ...[
+    "info",
+    "interests",
+    "chats",
+    "chat",
+    "subscription",
+    "notifications",
+    "matches",
+    "visitors",
+  ].map((page) => ({
     page,
     path: new RegExp(`^/${page}/?$`),
   })),

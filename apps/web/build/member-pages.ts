@@ -18,6 +18,8 @@ const memberPages = {
   chat: ["src/features/connections/chat-page.tsx", bar],
   subscription: ["src/features/trust/subscription-page.tsx", bar],
   notifications: ["src/features/notifications/notifications-page.tsx", bar],
+  matches: ["src/features/matches/matches-page.tsx", bar],
+  visitors: ["src/features/visitors/visitors-page.tsx", bar],
 };
 
 /**

@@ -7,6 +7,7 @@ import frame from "../../components/list-page.module.css";
 import { LoadMoreFooter } from "../../components/load-more-footer.tsx";
 import { useTranslation } from "../../i18n/use-translation.ts";
 import { useRevealed } from "../../lib/use-revealed.ts";
+import { useIdle } from "../../lib/when-idle.ts";
 import { ListingBanner } from "../profile-edit/listing-banner.tsx";
 import { ProfileCard } from "../profiles/profile-card.tsx";
 import { useMatches, useRecommendations } from "./api.ts";
@@ -16,9 +17,12 @@ import classes from "./matches.module.css";
 import { Recommendations } from "./recommendations.tsx";
 import { matchTypeOf } from "./requests.ts";
 
-/** Match cards drawn at once; the rest follow in slices (below the recommendations on a phone). */
-const FIRST_CARDS = 2;
-const SLICE = 4;
+/**
+ * Match cards drawn with the list: none, since the day's recommendations fill the first screen
+ * above them; they follow two at a time in idle moments, so no task draws many cards at once.
+ */
+const FIRST_CARDS = 0;
+const SLICE = 2;
 
 /**
  * `/matches` (issue 20): profiles matched on partner preferences both ways. Mutual, "My
@@ -33,6 +37,9 @@ export function MatchesPage() {
   // page, so a band of cards arriving never pushes the tabs and the list down (Lighthouse's
   // layout shift on a phone was 0.086). Both requests start at once.
   const settled = !useRecommendations().isPending;
+  // The tabs and their list come once the first screen (the recommendations) is drawn and the
+  // browser is idle: below them on a phone, they would otherwise be drawn in the same long task.
+  const listShown = useIdle();
   return (
     <section className={frame.page} aria-labelledby="matches-title">
       <div className={frame.header}>
@@ -67,14 +74,18 @@ export function MatchesPage() {
         <>
           <ListingBanner />
           <Recommendations />
-          <MatchTabs
-            value={type}
-            onChange={(next) => setParams({ type: next }, { replace: true })}
-          />
-          <Text size="sm" c="dimmed" className={classes.intro}>
-            {t(`matches.intro.${type}`)}
-          </Text>
-          <MatchList key={type} type={type} />
+          {listShown && (
+            <>
+              <MatchTabs
+                value={type}
+                onChange={(next) => setParams({ type: next }, { replace: true })}
+              />
+              <Text size="sm" c="dimmed" className={classes.intro}>
+                {t(`matches.intro.${type}`)}
+              </Text>
+              <MatchList key={type} type={type} />
+            </>
+          )}
         </>
       )}
     </section>

@@ -14,6 +14,12 @@ import { matchSummary } from "./match-summary.ts";
 import classes from "./matches.module.css";
 
 /**
+ * Recommendation cards drawn with the page: the first row of a phone (two columns); the rest
+ * follow two at a time in idle moments, each card with its two buttons a short task of its own.
+ */
+const FIRST_CARDS = 2;
+
+/**
  * "Today's recommendations" at the top of /matches (issue 20): up to 10 profiles a day, the
  * same all day, each with Send interest and Skip. A card leaves once either is done, with a
  * toast saying what happened; when none remain the section says so in words. The first screen's
@@ -41,7 +47,7 @@ export function Recommendations() {
     [skipCard, t],
   );
   const cards = list.data?.data ?? [];
-  const shown = useRevealed(cards.length, EAGER_CARDS);
+  const shown = useRevealed(cards.length, FIRST_CARDS);
   const busyWith = (id: string): Busy =>
     interest.isPending && interest.variables === id
       ? "interest"
