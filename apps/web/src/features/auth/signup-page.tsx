@@ -180,7 +180,8 @@ export function SignupPage() {
                     <>
                       {t(`privacy.photos.${value}`)}
                       {value === recommendedPhotos && (
-                        <Badge ml="xs" size="sm" variant="light" color="green">
+                        // White on the darkest teal: the light variants stay under 4.5:1 (axe).
+                        <Badge ml="xs" size="sm" variant="filled" color="teal.9">
                           {t("signup.photos.recommended")}
                         </Badge>
                       )}
