@@ -188,7 +188,7 @@ for (const lang of ["en", "gu"] as const) {
           fullPage: width > 600,
         });
       };
-      for (const tabName of ["members", "blogs", "texts", "payments"]) {
+      for (const tabName of ["members", "blogs", "texts", "payments", "jobs"]) {
         await page.goto(`/admin?tab=${tabName}`);
         await page.getByRole("tab", { selected: true }).waitFor();
         await shot(tabName);

@@ -4,6 +4,7 @@ import { AnalyticsTab } from "../analytics/analytics-tab.tsx";
 import { AssistantUsageTab } from "../assistant/assistant-usage-tab.tsx";
 import { FeaturedTab } from "../community/featured-tab.tsx";
 import { LeadsTab } from "../community/leads-tab.tsx";
+import { ScheduledJobsTab } from "../jobs/scheduled-jobs-tab.tsx";
 import { AddressAllowancesTab } from "../limits/address-allowances-tab.tsx";
 import { AuditTab } from "./audit-tab.tsx";
 import { BlogsTab } from "./blogs-tab.tsx";
@@ -29,6 +30,7 @@ export const adminTabs: { value: string; label: string; Panel: ComponentType }[]
   { value: "ads", label: "ads.admin.tab", Panel: AdsTab },
   { value: "assistant", label: "admin.tabs.assistant", Panel: AssistantUsageTab },
   { value: "addresses", label: "limits.admin.tab", Panel: AddressAllowancesTab },
+  { value: "jobs", label: "jobs.admin.tab", Panel: ScheduledJobsTab },
   { value: "audit", label: "admin.tabs.audit", Panel: AuditTab },
   { value: "analytics", label: "adminAnalytics.tab", Panel: AnalyticsTab },
 ];
