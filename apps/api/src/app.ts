@@ -162,7 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     channel: `${keyPrefix}match-viewer-changed`,
     ttlMs: 30_000,
     jitter: 0.5,
-    maxEntries: 50_000,
+    // Each holds a few match pages (matches.service): the viewers of the last half minute.
+    maxEntries: 5_000,
     onLookup: metrics.cacheLookup("match_viewers"),
   });
   // Whether any ad runs, asked by every Free member's ad push (ads module).

@@ -33,6 +33,12 @@ export interface ViewerContext {
   pages: Map<string, { lists: number; value: unknown }>;
 }
 
+/**
+ * Pages kept per viewer, the oldest made dropped first: with the context cache's 5,000 viewers
+ * a node holds at most 20,000 pages (a page of 20 cards is some 50 KB with its JSON).
+ */
+const PAGES_PER_VIEWER = 4;
+
 /** The primary photo as the pictures service signs it (a CardedRow's `pic`, policy applied). */
 type PicOf = Pick<CardedRow, "pic">["pic"];
 
@@ -143,7 +149,14 @@ export function createMatchesService(deps: MatchesDeps) {
     const kept = context.pages.get(key);
     if (kept && lists !== undefined && kept.lists === lists) return kept.value as T;
     const value = await make(viewerFrom(userId, context));
-    if (lists !== undefined) context.pages.set(key, { lists, value });
+    if (lists !== undefined) {
+      context.pages.delete(key);
+      context.pages.set(key, { lists, value });
+      // A few pages a viewer: the lists' first pages and the day's recommendations.
+      if (context.pages.size > PAGES_PER_VIEWER) {
+        context.pages.delete(context.pages.keys().next().value as string);
+      }
+    }
     return value;
   }
 
