@@ -221,7 +221,6 @@ for (const { lang, size, last } of variants) {
     });
     // Given to this browser's service worker, it shows as a notification with those words.
     await her.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-    await deliverToWorker(her.page, push!);
     const shown = () =>
       her.page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
@@ -231,9 +230,17 @@ for (const { lang, size, last } of variants) {
           url: x.data?.url,
         }));
       });
-    await expect
-      .poll(shown, { timeout: 15_000 })
-      .toEqual([{ title: push!.title, body: sentence, url: push!.url }]);
+    // Given again if the worker missed it (one starting up); the same tag replaces, never adds.
+    const expected = [{ title: push!.title, body: sentence, url: push!.url }];
+    for (let attempt = 1; ; attempt += 1) {
+      await deliverToWorker(her.page, push!);
+      try {
+        await expect.poll(shown, { timeout: 5_000 }).toEqual(expected);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
 
     // The morning digest, started now by an admin: one mail, her language, the line in it.
     const admin = await request.post("/api/v1/sign_in", {
