@@ -171,3 +171,38 @@ export async function putEssentials(
   });
   expect(filled.ok()).toBe(true);
 }
+
+/** A member's bearer header, for a test's own API calls. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export type ApiMember = { token: string; userId: string; email: string; password: string };
+
+/**
+ * Through the API, before the first page load: a signed-up member with the wizard's essentials,
+ * so others find the profile (issue 20, item 6); in `lang` when given, as the form would save it.
+ */
+export async function listedMember(
+  request: APIRequestContext,
+  opts: { gender: "male" | "female"; name: string; lastName?: string; lang?: "en" | "gu" },
+): Promise<ApiMember> {
+  const m = newMember();
+  const res = await request.post("/api/v1/sign_up", {
+    data: {
+      email: m.email,
+      password: m.password,
+      name: opts.name,
+      lastName: opts.lastName ?? "Zaveri",
+      gender: opts.gender,
+      birthdate: opts.gender === "male" ? "1994-03-11" : "1997-06-21",
+      managed_by: "self",
+      declaration: true,
+      consent: true,
+      ...(opts.lang && { lang: opts.lang }),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  const session = body.data ?? body;
+  await putEssentials(request, session);
+  return { token: session.token, userId: session.userId, email: m.email, password: m.password };
+}

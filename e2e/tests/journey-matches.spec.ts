@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
+  type ApiMember,
+  bearer,
   expectSecureContextAsProject,
-  fillEssentials,
-  newMember,
+  listedMember,
   openMenuItem,
   test,
   tr,
@@ -47,36 +48,7 @@ function photographer(page: Page, journey: string) {
   };
 }
 
-type Member = { token: string; userId: string; email: string; password: string };
-
-/** Through the API, before the first page load: a listed member (the wizard's essentials). */
-async function apiMember(
-  request: APIRequestContext,
-  gender: "male" | "female",
-  name: string,
-): Promise<Member> {
-  const m = newMember();
-  const res = await request.post("/api/v1/sign_up", {
-    data: {
-      email: m.email,
-      password: m.password,
-      name,
-      lastName: "Zaveri",
-      gender,
-      birthdate: gender === "male" ? "1994-03-11" : "1997-06-21",
-      managed_by: "self",
-      declaration: true,
-      consent: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  const session = body.data ?? body;
-  await fillEssentials(request, m.email, m.password);
-  return { token: session.token, userId: session.userId, email: m.email, password: m.password };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+type Member = ApiMember;
 
 /** Belief monthly through the built-in test checkout, as the plans page would buy it. */
 async function buyBelief(request: APIRequestContext, token: string) {
@@ -127,7 +99,7 @@ for (const size of ["phone", "desktop"] as const) {
 
         // Set-up through the API: the bride (29) in a city of her own, 5′ 3″, on Belief, who
         // will accept only a groom of 28–36 (a deal-breaker); the groom (32), no preferences.
-        const bride = await apiMember(request, "female", who.bride);
+        const bride = await listedMember(request, { gender: "female", name: who.bride });
         const filled = await request.put(`/api/v1/profiles/${bride.userId}/`, {
           headers: bearer(bride.token),
           data: { profile: { current_city: who.city, height: 160 } },
@@ -139,7 +111,7 @@ for (const size of ["phone", "desktop"] as const) {
         });
         expect(prefs.ok()).toBe(true);
         await buyBelief(request, bride.token);
-        const groom = await apiMember(request, "male", who.groom);
+        const groom = await listedMember(request, { gender: "male", name: who.groom });
         const brideName = `${who.bride} Zaveri`;
         const groomName = `${who.groom} Zaveri`;
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { expectSecureContextAsProject, newMember, putEssentials, test, tr } from "./helpers.ts";
+import { expectSecureContextAsProject, listedMember, newMember, test, tr } from "./helpers.ts";
 
 // Issue 12: a member's journeys on a phone, by clicks and typing alone after the first page
 // load (no page.goto after it), in English and in Gujarati. Every step is photographed into
@@ -164,34 +164,6 @@ for (const lang of ["en", "gu"] as const) {
   });
 }
 
-/** Through the API, before the first page load: a member, with a verified ID when asked. */
-async function apiMember(
-  request: APIRequestContext,
-  gender: "male" | "female",
-  name: string,
-): Promise<{ token: string; userId: string; email: string; password: string }> {
-  const m = newMember();
-  const res = await request.post("/api/v1/sign_up", {
-    data: {
-      email: m.email,
-      password: m.password,
-      name,
-      lastName: "Zaveri",
-      gender,
-      birthdate: gender === "male" ? "1994-03-11" : "1997-06-21",
-      managed_by: "self",
-      declaration: true,
-      consent: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  const session = body.data ?? body;
-  // The wizard's essentials, without which a profile is not listed (issue 20, item 6).
-  await putEssentials(request, session);
-  return { token: session.token, userId: session.userId, email: m.email, password: m.password };
-}
-
 async function verifyId(request: APIRequestContext, token: string) {
   const upload = await request.post("/api/v1/verification/doc?docType=GovID", {
     headers: { Authorization: `Bearer ${token}` },
@@ -236,13 +208,16 @@ for (const lang of ["en", "gu"] as const) {
     // Setup through the API: a groom with a relative's contact and a verified ID, and the
     // Free bride who will look at him, verified too (contacts are for verified members).
     const groomName = lang === "en" ? "Tejas" : "Jignesh";
-    const groom = await apiMember(request, "male", groomName);
+    const groom = await listedMember(request, { gender: "male", name: groomName });
     const added = await request.post("/api/v1/contacts", {
       headers: { Authorization: `Bearer ${groom.token}` },
       data: { contacts: [{ name: "Harish Zaveri", relation: "Father", phone: "98250 12345" }] },
     });
     expect(added.ok()).toBe(true);
-    const bride = await apiMember(request, "female", lang === "en" ? "Vidhi" : "Bhumi");
+    const bride = await listedMember(request, {
+      gender: "female",
+      name: lang === "en" ? "Vidhi" : "Bhumi",
+    });
     await verifyId(request, groom.token);
     await verifyId(request, bride.token);
 

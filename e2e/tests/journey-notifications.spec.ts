@@ -1,8 +1,12 @@
-import { createECDH, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
-import { decryptPush, type TestSubscriber } from "../../apps/api/src/test/push-service.ts";
-import { fillEssentials, newMember, openMenuItem, signIn, test, tr } from "./helpers.ts";
+import { type Browser, expect, type Page } from "@playwright/test";
+import {
+  decryptPush,
+  subscriberAt,
+  type TestSubscriber,
+} from "../../apps/api/src/test/push-service.ts";
+import { type ApiMember, bearer, listedMember, openMenuItem, signIn, test, tr } from "./helpers.ts";
 
 // Issue 22's walk, in English and Gujarati, on a phone and on a desktop: Krupa chose a daily
 // summary for accepted interests on her notification settings; Rohan accepts her interest on
@@ -21,61 +25,13 @@ const sizes = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-type Member = { token: string; userId: string; email: string; password: string };
-
-/** Through the API, before the first page load: a listed member in her language. */
-async function apiMember(
-  request: APIRequestContext,
-  gender: "male" | "female",
-  name: string,
-  lastName: string,
-  lang: Lang,
-): Promise<Member> {
-  const m = newMember();
-  const res = await request.post("/api/v1/sign_up", {
-    data: {
-      email: m.email,
-      password: m.password,
-      name,
-      lastName,
-      gender,
-      birthdate: gender === "male" ? "1994-03-11" : "1997-06-21",
-      managed_by: "self",
-      declaration: true,
-      consent: true,
-      lang,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const body = await res.json();
-  const session = body.data ?? body;
-  await fillEssentials(request, m.email, m.password);
-  return { token: session.token, userId: session.userId, email: m.email, password: m.password };
-}
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const pid = (id: string) => Buffer.from(id).toString("base64url");
 
 /** Her phone's browser subscription on the suite's push service (push-catcher.ts). */
-function phoneSubscription(): TestSubscriber {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  const endpoint = `https://127.0.0.1:${process.env.E2E_PUSH_PORT}/push/${randomBytes(8).toString("hex")}`;
-  return {
-    endpoint,
-    subscription: {
-      endpoint,
-      keys: {
-        p256dh: ecdh.getPublicKey().toString("base64url"),
-        auth: auth.toString("base64url"),
-      },
-    },
-    privateKey: ecdh.getPrivateKey(),
-    publicKey: ecdh.getPublicKey(),
-    auth,
-  };
-}
+const phoneSubscription = () =>
+  subscriberAt(
+    `https://127.0.0.1:${process.env.E2E_PUSH_PORT}/push/${randomBytes(8).toString("hex")}`,
+  );
 
 /** The pushes the push service received for this device, decrypted as her phone would. */
 function pushesTo(device: TestSubscriber) {
@@ -105,7 +61,7 @@ const mailsTo = (email: string): Mail[] =>
     .map((line) => JSON.parse(line) as Mail)
     .filter((mail) => mail.to.includes(email));
 
-async function openAs(browser: Browser, lang: Lang, size: keyof typeof sizes, member: Member) {
+async function openAs(browser: Browser, lang: Lang, size: keyof typeof sizes, member: ApiMember) {
   const context = await browser.newContext({ viewport: sizes[size] });
   // The language is chosen before the first page, as a returning member's browser has it.
   await context.addInitScript((l) => localStorage.setItem("lang", l), lang);
@@ -154,8 +110,18 @@ for (const { lang, size, last } of variants) {
       await page.screenshot({ path: shotsDir + name, animations: "disabled" });
     };
 
-    const krupa = await apiMember(request, "female", "Krupa", last, lang);
-    const rohan = await apiMember(request, "male", "Rohan", last, lang);
+    const krupa = await listedMember(request, {
+      gender: "female",
+      name: "Krupa",
+      lastName: last,
+      lang,
+    });
+    const rohan = await listedMember(request, {
+      gender: "male",
+      name: "Rohan",
+      lastName: last,
+      lang,
+    });
     const sent = await request.post("/api/v1/interests", {
       headers: bearer(krupa.token),
       data: { interest: { to: rohan.userId } },

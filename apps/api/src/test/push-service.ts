@@ -26,6 +26,26 @@ export interface TestSubscriber {
   auth: Buffer;
 }
 
+/** A browser's subscription at `endpoint`: new keys, as PushManager makes them. */
+export function subscriberAt(endpoint: string): TestSubscriber {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    endpoint,
+    subscription: {
+      endpoint,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString("base64url"),
+        auth: auth.toString("base64url"),
+      },
+    },
+    privateKey: ecdh.getPrivateKey(),
+    publicKey: ecdh.getPublicKey(),
+    auth,
+  };
+}
+
 /**
  * A push service on 127.0.0.1 for tests and the bench: https with a throwaway certificate (the
  * app reaches it through `agent`, which trusts it), answering 201 unless told otherwise per
@@ -108,23 +128,7 @@ export async function startPushService() {
     /** A new browser subscription on this service. */
     subscriber(): TestSubscriber {
       devices += 1;
-      const ecdh = createECDH("prime256v1");
-      ecdh.generateKeys();
-      const auth = randomBytes(16);
-      const endpoint = `${origin}/push/device-${devices}-${randomBytes(6).toString("hex")}`;
-      return {
-        endpoint,
-        subscription: {
-          endpoint,
-          keys: {
-            p256dh: ecdh.getPublicKey().toString("base64url"),
-            auth: auth.toString("base64url"),
-          },
-        },
-        privateKey: ecdh.getPrivateKey(),
-        publicKey: ecdh.getPublicKey(),
-        auth,
-      };
+      return subscriberAt(`${origin}/push/device-${devices}-${randomBytes(6).toString("hex")}`);
     },
     close: () =>
       new Promise<void>((resolve) => {
