@@ -165,6 +165,8 @@ for (const who of ["visitor", "member", "admin"] as const) {
           : !notForMembers.has(pattern),
     );
     const routes = [...patterns.map((pattern) => address(pattern, ids)), "/no-such-page"];
+    // The console's tabs share one route; the scheduled-work tab is scanned on its own too.
+    if (who === "admin") routes.push("/admin?tab=jobs");
     const found: string[] = [];
     for (const lang of ["en", "gu"] as const) {
       await setLanguage(page, lang);
