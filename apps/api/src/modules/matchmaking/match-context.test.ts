@@ -201,6 +201,33 @@ describe.skipIf(!cluster)(
         .toBe(false);
     });
 
+    it("the pair connecting on one node shows a connected-only photo on the other", async () => {
+      const city = nextCity();
+      const she = await f.brideWithPhoto({ current_city: city });
+      const he = await f.groom();
+      await edit(t, he, { current_city: city });
+      await prefer(t, he, { city: [city], must: ["city"] });
+      await f.setPrivacy(she, { photos: "connected" });
+      const card = async () => (await listOn(second, he, "mine")).find((c) => c.id === she.userId);
+      expect((await card())?.primary_profile_pic).toBeNull();
+      await f.connect(he, she);
+      await expect
+        .poll(async () => (await card())?.primary_profile_pic ?? null, { timeout: 2000 })
+        .toMatchObject({ blurhash: she.blurhash });
+    });
+
+    it("the other member's preference change on one node shows in the pages the other kept", async () => {
+      const city = nextCity();
+      const { she, he } = await pair(city);
+      expect(await ids(second, she, "theirs")).toContain(he.userId);
+      await prefer(t, he, { city: ["Nowhere"], must: ["city"] });
+      await expect
+        .poll(async () => (await ids(second, she, "theirs")).includes(he.userId), {
+          timeout: 2000,
+        })
+        .toBe(false);
+    });
+
     it("a block or a hidden profile on one node shows on the other at once", async () => {
       const city = nextCity();
       const { she, he } = await pair(city);
